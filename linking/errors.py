@@ -1,0 +1,42 @@
+"""The errors schemalink raises: one base, one subclass per phase.
+
+Third-party exceptions (SQLAlchemy, litellm, Qdrant, tantivy) are mapped into these at the
+boundary where they happen, so callers catch ``LinkingError`` and show ``str(error)``: every
+message is written for the person who caused it and never carries a password or an API key.
+"""
+
+
+class LinkingError(Exception):
+    """Base class of every error schemalink raises on purpose."""
+
+
+class InvalidQuestionError(LinkingError):
+    """The question is empty or larger than the configured limit."""
+
+
+class DatasourceError(LinkingError):
+    """A datasource could not be reached or read."""
+
+
+class BackendError(LinkingError):
+    """An index, embedder or LLM backend failed or is misconfigured."""
+
+
+class EmbeddingError(BackendError):
+    """The embedding model failed."""
+
+
+class IndexBackendError(BackendError):
+    """A vector or value index failed."""
+
+
+class LLMError(BackendError):
+    """The LLM failed, timed out, or answered something unusable."""
+
+
+class ConfigurationError(LinkingError):
+    """Settings contradict each other or name something that does not exist."""
+
+
+class InvalidSQLError(LinkingError):
+    """A training pair's SQL does not parse in the datasource's dialect."""

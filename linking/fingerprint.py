@@ -1,0 +1,28 @@
+"""A fingerprint per table: re-indexing skips tables whose fingerprint has not changed."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from linking.meta import Table
+
+
+def table_fingerprint(table: Table, embedder_name: str) -> str:
+    """Changes when anything indexed about the table changes, or the embedding model does."""
+    canonical = {
+        "embedder": embedder_name,
+        "name": table.name,
+        "description": table.description,
+        "kind": table.kind,
+        "fields": [
+            [f.name, f.type, f.description, f.primary_key, list(f.sample_values)]
+            for f in table.fields
+        ],
+        "foreign_keys": [
+            [list(fk.columns), fk.ref_schema, fk.ref_table, list(fk.ref_columns)]
+            for fk in table.foreign_keys
+        ],
+    }
+    encoded = json.dumps(canonical, ensure_ascii=False, sort_keys=True).encode("utf-8")
+    return hashlib.sha256(encoded).hexdigest()[:32]

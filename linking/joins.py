@@ -1,0 +1,77 @@
+"""Foreign-key paths: the tables needed to join a selection, and the steps of each join."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+from linking.context import JoinStep
+from linking.meta import Meta, TableRef
+
+Edge = tuple[TableRef, tuple[str, ...], TableRef, tuple[str, ...]]
+
+
+def fk_graph(meta: Meta) -> dict[TableRef, list[Edge]]:
+    """Undirected adjacency over declared foreign keys, inside ``meta`` only."""
+    graph: dict[TableRef, list[Edge]] = {ref: [] for ref in meta.table_refs()}
+    for ref, table in meta.tables():
+        for fk in table.foreign_keys:
+            target = fk.target
+            if target not in graph or target == ref:
+                continue
+            graph[ref].append((ref, fk.columns, target, fk.ref_columns))
+            graph[target].append((target, fk.ref_columns, ref, fk.columns))
+    return graph
+
+
+def _shortest_path(
+    graph: dict[TableRef, list[Edge]], sources: set[TableRef], goal: TableRef, max_edges: int
+) -> list[Edge] | None:
+    """Fewest FK edges from any table in ``sources`` to ``goal``."""
+    queue = deque((source, []) for source in sorted(sources))
+    seen = set(sources)
+    while queue:
+        node, path = queue.popleft()
+        if node == goal:
+            return path
+        if len(path) == max_edges:
+            continue
+        for edge in graph.get(node, []):
+            nxt = edge[2]
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append((nxt, [*path, edge]))
+    return None
+
+
+def connect(
+    graph: dict[TableRef, list[Edge]], selected: Sequence[TableRef], max_edges: int
+) -> tuple[list[TableRef], list[JoinStep]]:
+    """Tables to add so the selection joins up, and the join steps, best-ranked first.
+
+    Greedy: grow a connected set from the first (best) table, joining each next table by its
+    shortest path to the set so far; a table no path of at most ``max_edges`` reaches stays
+    in the selection, unjoined.
+    """
+    if not selected:
+        return [], []
+    connected = {selected[0]}
+    added: list[TableRef] = []
+    steps: list[JoinStep] = []
+    for table in selected[1:]:
+        if table in connected:
+            continue
+        path = _shortest_path(graph, connected, table, max_edges)
+        if path is None:
+            connected.add(table)
+            continue
+        for start, columns, end, ref_columns in path:
+            steps.append(JoinStep(str(start), columns, str(end), ref_columns))
+            if end not in connected and end not in selected:
+                added.append(end)
+            connected.add(end)
+    return added, steps
+
+
+def neighbours(graph: dict[TableRef, list[Edge]], table: TableRef) -> set[TableRef]:
+    return {edge[2] for edge in graph.get(table, [])}

@@ -1,0 +1,517 @@
+"""The linking pipeline: question + catalog → MetaContext.
+
+    access → rewrite → mode → retrieve (fields, values, pairs: concurrently) → merge
+           → select tables (LLM or score, + join paths) → annotate → MetaContext
+
+Each stage is timed. A retriever that fails or times out is reported and the link goes on
+without it; an LLM that fails is replaced by its lexical or score-based fallback. Only when no
+evidence source at all could run does ``link`` raise, since any answer would be a guess.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import weakref
+from collections import OrderedDict, defaultdict
+from collections.abc import Awaitable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TypeVar
+
+from linking.access import AccessPolicy
+from linking.annotate import annotate, examples_for
+from linking.config import LinkerConfig
+from linking.context import (
+    Diagnostics,
+    Evidence,
+    LinkedField,
+    LinkedTable,
+    MetaContext,
+    PairHit,
+    Status,
+)
+from linking.embedding import CachedEmbedder, Embedder
+from linking.errors import BackendError, InvalidQuestionError, LinkingError, LLMError
+from linking.indexer import Indexer, IndexReport, ProgressCallback
+from linking.joins import connect, fk_graph
+from linking.lexical import LexicalCatalogIndex, LexicalHit
+from linking.llm import LLM
+from linking.meta import FieldRef, Meta, TableRef
+from linking.mode import Mode, choose_mode
+from linking.pairs import TrainingPair
+from linking.retrieve import (
+    FieldHit,
+    PairMatch,
+    TableHit,
+    retrieve_catalog,
+    retrieve_pairs,
+    retrieve_values,
+)
+from linking.rewrite import Glossary, Rewrite, lexical_rewrite, llm_rewrite
+from linking.select import (
+    TableCandidate,
+    gather_candidates,
+    select_by_llm,
+    select_by_score,
+)
+from linking.values import ValueHit, ValueIndex
+from linking.vectors import VectorIndex
+
+T = TypeVar("T")
+
+
+@dataclass
+class _Retrieved:
+    fields: list[FieldHit]
+    tables: list[TableHit]
+    lexical: list[LexicalHit]
+    values: list[ValueHit]
+    pairs: list[PairMatch]
+
+
+class _LexicalCache:
+    """One lexical index per catalog object, for as long as the caller keeps that object."""
+
+    def __init__(self, max_entries: int = 32) -> None:
+        self._entries: OrderedDict[int, tuple[weakref.ref[Meta], LexicalCatalogIndex]] = (
+            OrderedDict()
+        )
+        self._max_entries = max_entries
+
+    def get(self, meta: Meta) -> LexicalCatalogIndex:
+        key = id(meta)
+        entry = self._entries.get(key)
+        if entry is not None and entry[0]() is meta:
+            self._entries.move_to_end(key)
+            return entry[1]
+        index = LexicalCatalogIndex(meta)
+        self._entries[key] = (weakref.ref(meta), index)
+        while len(self._entries) > self._max_entries:
+            self._entries.popitem(last=False)
+        return index
+
+
+class Linker:
+    """Links questions against catalogs; one instance serves many datasources and requests."""
+
+    def __init__(
+        self,
+        *,
+        embedder: Embedder,
+        vectors: VectorIndex,
+        values: ValueIndex,
+        llm: LLM | None = None,
+        config: LinkerConfig | None = None,
+    ) -> None:
+        self.config = config or LinkerConfig()
+        self.embedder = embedder if isinstance(embedder, CachedEmbedder) else CachedEmbedder(
+            embedder
+        )
+        self.vectors = vectors
+        self.values = values
+        self.llm = llm
+        self.indexer = Indexer(self.embedder, vectors, values)
+        self._lexical = _LexicalCache()
+
+    async def index(
+        self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
+    ) -> IndexReport:
+        """Index a catalog; unchanged tables are skipped unless ``force``."""
+        return await self.indexer.index_meta(meta, force=force, progress=progress)
+
+    async def add_pairs(
+        self, datasource: str, pairs: Sequence[TrainingPair], *, role: str = "*"
+    ) -> int:
+        return await self.indexer.index_pairs(datasource, pairs, role=role)
+
+    async def close(self) -> None:
+        await self.vectors.close()
+        await self.values.close()
+
+    async def link(
+        self,
+        question: str,
+        meta: Meta,
+        *,
+        policy: AccessPolicy | None = None,
+        mode: Mode | str = Mode.AUTO,
+        glossary: Glossary | None = None,
+        role: str | None = None,
+    ) -> MetaContext:
+        question = self._check_question(question)
+        diagnostics = Diagnostics()
+        timer = _StageTimer(diagnostics)
+        started = time.perf_counter()
+
+        with timer("access"):
+            accessible = policy.apply(meta) if policy else meta
+            restricted = policy is not None and not policy.unrestricted
+        if accessible.table_count == 0:
+            return _no_data(question, accessible, diagnostics, Mode(mode), None,
+                            "the caller may see no table of this datasource")
+        with timer("open"):
+            await self.indexer.open()
+        with timer("rewrite"):
+            rewrite = await self._rewrite(question, glossary, diagnostics)
+        with timer("mode"):
+            choice = choose_mode(accessible, Mode(mode), self.config)
+        with timer("retrieve"):
+            retrieved = await self._retrieve(
+                question, rewrite, accessible, choice.mode, restricted, role, diagnostics
+            )
+            retrieved.lexical = self._lexical_hits(question, rewrite, meta, accessible)
+        with timer("select"):
+            graph = fk_graph(accessible)
+            ranked = gather_candidates(
+                question, retrieved.fields, retrieved.tables, retrieved.lexical,
+                retrieved.values, retrieved.pairs, graph,
+            )
+            candidates = {c.ref: c for c in ranked}
+            diagnostics.ranking = [
+                (accessible.display_name(c.ref), round(c.score, 4)) for c in ranked[:10]
+            ]
+            matched = _matched_values(retrieved.values)
+            pair_hits = [_pair_hit(p, accessible) for p in retrieved.pairs]
+            selected = await self._select(
+                question, accessible, choice.mode, ranked, retrieved, matched, pair_hits,
+                diagnostics,
+            )
+            joined, steps = connect(graph, selected, self.config.max_join_path_length)
+        if not selected:
+            return _no_data(question, accessible, diagnostics, choice.mode, rewrite,
+                            "no table in the accessible catalog matches the question")
+        with timer("annotate"):
+            chosen = accessible.filter_tables([*selected, *joined])
+            annotated = annotate(
+                chosen, matched, max_values=self.config.annotate_max_values,
+                max_chars=self.config.annotate_max_value_chars,
+            )
+            tables = self._linked_tables(
+                annotated, [*selected, *joined], set(joined), candidates, retrieved, matched,
+                policy,
+            )
+        diagnostics.timings_ms["total"] = _ms_since(started)
+        diagnostics.hits.update(
+            fields=len(retrieved.fields), tables=len(retrieved.tables),
+            values=len(retrieved.values), pairs=len(retrieved.pairs),
+            candidates=len(candidates),
+        )
+        return MetaContext(
+            datasource=meta.datasource,
+            question=question,
+            outcome="linked",
+            message=f"{len(tables)} tables linked in {choice.mode.value} mode",
+            mode=choice.mode,
+            mode_reason=choice.reason,
+            rewrite=rewrite,
+            meta=annotated,
+            tables=tuple(tables),
+            join_paths=tuple(steps),
+            training_pairs=tuple(pair_hits),
+            diagnostics=diagnostics,
+        )
+
+    def _check_question(self, question: str) -> str:
+        question = " ".join(question.split()) if isinstance(question, str) else ""
+        if not question:
+            raise InvalidQuestionError("the question is empty")
+        limit = self.config.max_question_chars
+        if len(question) > limit:
+            raise InvalidQuestionError(
+                f"the question has {len(question)} characters; the limit is {limit}"
+            )
+        return question
+
+    async def _rewrite(
+        self, question: str, glossary: Glossary | None, diagnostics: Diagnostics
+    ) -> Rewrite:
+        limits = {"max_keywords": self.config.max_keywords,
+                  "max_subqueries": self.config.max_subqueries}
+        if self.llm is None:
+            diagnostics.record("rewrite", Status.RAN, "lexical: no LLM configured")
+            return lexical_rewrite(question, glossary, **limits)
+        try:
+            rewrite = await asyncio.wait_for(
+                llm_rewrite(question, glossary, self.llm, diagnostics.llm_usage, **limits),
+                self.config.llm_timeout_s,
+            )
+        except (LLMError, TimeoutError) as error:
+            reason = str(error) or "the LLM timed out"
+            diagnostics.record("rewrite", Status.DEGRADED, f"lexical fallback: {reason}")
+            return lexical_rewrite(question, glossary, **limits)
+        diagnostics.record("rewrite", Status.RAN, f"llm: {self.llm.name}")
+        return rewrite
+
+    async def _retrieve(
+        self,
+        question: str,
+        rewrite: Rewrite,
+        meta: Meta,
+        mode: Mode,
+        restricted: bool,
+        role: str | None,
+        diagnostics: Diagnostics,
+    ) -> _Retrieved:
+        config = self.config
+        subqueries = list(rewrite.subqueries) or [question]
+        if question not in subqueries:
+            subqueries.insert(0, question)
+        query_vectors = await self._guard(
+            "embed", self.embedder.embed_queries(subqueries), diagnostics
+        )
+        want_fields = mode != Mode.NAIVE
+        if not want_fields:
+            diagnostics.record("fields", Status.SKIPPED, "naive mode sends the whole meta")
+        catalog_job = (
+            retrieve_catalog(
+                self.vectors, query_vectors, subqueries, meta, restricted=restricted,
+                field_top_k=config.field_top_k, table_top_k=config.table_top_k,
+                field_score_threshold=config.field_score_threshold,
+            )
+            if want_fields and query_vectors is not None
+            else None
+        )
+        pairs_job = (
+            retrieve_pairs(
+                self.vectors, query_vectors[subqueries.index(question)], meta, role=role,
+                limit=config.pair_top_k, score_threshold=config.pair_score_threshold,
+            )
+            if query_vectors is not None
+            else None
+        )
+        values_job = retrieve_values(
+            self.values, rewrite.keywords, meta, restricted=restricted, limit=config.value_top_k
+        )
+        catalog, values, pairs = await asyncio.gather(
+            self._guard("fields", catalog_job, diagnostics, timed=True),
+            self._guard("values", values_job, diagnostics, timed=True),
+            self._guard("pairs", pairs_job, diagnostics, timed=True),
+        )
+        field_hits, table_hits = catalog or ([], [])
+        pair_matches, skipped = pairs or ([], [])
+        for pair in skipped:
+            diagnostics.notes.append(f"training pair {pair.id} skipped: {pair.reason}")
+        needed = ["values", "pairs"] + (["fields"] if want_fields else [])
+        if all(diagnostics.status_of(name) == Status.FAILED for name in needed):
+            reasons = "; ".join(
+                f"{c.name}: {c.reason}" for c in diagnostics.components
+                if c.status == Status.FAILED
+            )
+            raise BackendError(f"every retriever failed, nothing to link with ({reasons})")
+        return _Retrieved(field_hits, table_hits, [], values or [], pair_matches)
+
+    def _lexical_hits(
+        self, question: str, rewrite: Rewrite, meta: Meta, accessible: Meta
+    ) -> list[LexicalHit]:
+        """BM25 over the catalog's names and descriptions, kept inside the accessible meta."""
+        text = " ".join(dict.fromkeys([question, *rewrite.subqueries, *rewrite.keywords]))
+        columns, tables = self._lexical.get(meta).search(text, limit=self.config.field_top_k)
+        return [h for h in [*columns, *tables] if _visible(accessible, h)]
+
+    async def _guard(
+        self,
+        name: str,
+        job: Awaitable[T] | None,
+        diagnostics: Diagnostics,
+        *,
+        timed: bool = False,
+    ) -> T | None:
+        """Run one retrieval step; record how it went instead of letting it sink the link."""
+        if job is None:
+            if diagnostics.status_of(name) is None:
+                diagnostics.record(name, Status.FAILED, "its input could not be computed")
+            return None
+        started = time.perf_counter()
+        try:
+            result = await asyncio.wait_for(job, self.config.retriever_timeout_s)
+        except TimeoutError:
+            diagnostics.record(name, Status.FAILED,
+                               f"timed out after {self.config.retriever_timeout_s:g} s")
+            return None
+        except LinkingError as error:
+            diagnostics.record(name, Status.FAILED, str(error))
+            return None
+        finally:
+            if timed:
+                diagnostics.timings_ms[f"retrieve.{name}"] = _ms_since(started)
+        if name != "embed":
+            diagnostics.record(name, Status.RAN)
+        return result
+
+    async def _select(
+        self,
+        question: str,
+        meta: Meta,
+        mode: Mode,
+        ranked: list[TableCandidate],
+        retrieved: _Retrieved,
+        matched: dict[FieldRef, list[str]],
+        pair_hits: list[PairHit],
+        diagnostics: Diagnostics,
+    ) -> list[TableRef]:
+        config = self.config
+        if mode == Mode.NAIVE:
+            diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
+            return meta.table_refs()
+        if mode == Mode.REASONING:
+            candidates = annotate(meta, matched, max_values=config.annotate_max_values,
+                                  max_chars=config.annotate_max_value_chars)
+        else:
+            candidates = _hit_meta(meta, ranked, retrieved)
+        wants_llm = mode == Mode.REASONING or len(ranked) > config.rerank_above_tables
+        if self.llm is not None and wants_llm and candidates.table_count:
+            try:
+                choice = await asyncio.wait_for(
+                    select_by_llm(self.llm, question, candidates, pair_hits,
+                                  diagnostics.llm_usage),
+                    config.llm_timeout_s,
+                )
+            except (LLMError, TimeoutError) as error:
+                diagnostics.record("select", Status.DEGRADED,
+                                   f"score ranking: {error or 'the LLM timed out'}")
+            else:
+                if choice.dropped:
+                    diagnostics.notes.append(
+                        "the LLM named tables that are not candidates, dropped: "
+                        + ", ".join(choice.dropped)
+                    )
+                if choice.tables:
+                    diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
+                    return choice.tables
+                diagnostics.record("select", Status.DEGRADED,
+                                   "score ranking: the LLM chose no candidate table")
+        else:
+            why = "no LLM configured" if self.llm is None else (
+                f"{len(ranked)} tables hit, no more than {config.rerank_above_tables}"
+            )
+            diagnostics.record("select", Status.RAN, f"score ranking: {why}")
+        return select_by_score(ranked, relative=config.select_relative_score,
+                               limit=config.max_selected_tables)
+
+    def _linked_tables(
+        self,
+        annotated: Meta,
+        order: list[TableRef],
+        joined: set[TableRef],
+        candidates: dict[TableRef, TableCandidate],
+        retrieved: _Retrieved,
+        matched: dict[FieldRef, list[str]],
+        policy: AccessPolicy | None,
+    ) -> list[LinkedTable]:
+        field_evidence: dict[FieldRef, list[Evidence]] = defaultdict(list)
+        for h in retrieved.fields:
+            field_evidence[h.ref].append(Evidence("field", h.score, h.subquery))
+        for x in retrieved.lexical:
+            if x.field:
+                field_evidence[FieldRef(*x.table, x.field)].append(
+                    Evidence("lexical", x.score, " ".join(x.matched))
+                )
+        for v in retrieved.values:
+            field_evidence[v.field_ref].append(Evidence("value", v.score, v.value))
+        for p in retrieved.pairs:
+            for ref in p.entities.fields:
+                field_evidence[ref].append(Evidence("pair", p.score, p.question))
+        linked = []
+        for ref in order:
+            table = annotated.table(ref)
+            if table is None:
+                continue
+            candidate = candidates.get(ref)
+            evidence = list(candidate.evidence) if candidate else []
+            if ref in joined:
+                evidence.append(Evidence("join", 0.0, "joins the selected tables"))
+            elif not evidence:
+                evidence.append(Evidence("whole_meta", 0.0, "part of the whole meta"))
+            fields = tuple(
+                LinkedField(
+                    name=f.name, type=f.type, description=f.description,
+                    primary_key=f.primary_key,
+                    examples=examples_for(
+                        f, matched.get(FieldRef(*ref, f.name), ()),
+                        max_values=self.config.annotate_max_values,
+                        max_chars=self.config.annotate_max_value_chars,
+                    ),
+                    matched_values=tuple(matched.get(FieldRef(*ref, f.name), ())),
+                    evidence=tuple(field_evidence.get(FieldRef(*ref, f.name), ())),
+                )
+                for f in table.fields
+            )
+            linked.append(LinkedTable(
+                schema=ref.schema, name=ref.table, description=table.description,
+                score=round(candidate.score, 6) if candidate else 0.0,
+                evidence=tuple(evidence), fields=fields,
+                row_filters=tuple(policy.row_filters(annotated.datasource, ref)) if policy else (),
+            ))
+        return linked
+
+
+def _visible(meta: Meta, hit: LexicalHit) -> bool:
+    table = meta.table(hit.table)
+    return table is not None and (hit.field is None or table.field(hit.field) is not None)
+
+
+def _matched_values(hits: list[ValueHit]) -> dict[FieldRef, list[str]]:
+    matched: dict[FieldRef, list[str]] = defaultdict(list)
+    for hit in hits:
+        if hit.value not in matched[hit.field_ref]:
+            matched[hit.field_ref].append(hit.value)
+    return dict(matched)
+
+
+def _hit_meta(meta: Meta, ranked: list[TableCandidate], retrieved: _Retrieved) -> Meta:
+    """The hit tables with only their hit fields and keys: a small prompt for reranking."""
+    tables = {c.ref for c in ranked}
+    hit_fields = {h.ref for h in retrieved.fields} | {v.field_ref for v in retrieved.values}
+    hit_fields |= {FieldRef(*x.table, x.field) for x in retrieved.lexical if x.field}
+    for p in retrieved.pairs:
+        hit_fields.update(p.entities.fields)
+    keys: set[FieldRef] = set()
+    for ref in tables:
+        table = meta.table(ref)
+        if table is None:
+            continue
+        keys.update(FieldRef(*ref, name) for name in table.primary_key)
+        keys.update(FieldRef(*ref, c) for fk in table.foreign_keys for c in fk.columns)
+    return meta.filter_tables(tables).filter_fields(hit_fields | keys)
+
+
+def _pair_hit(pair: PairMatch, meta: Meta) -> PairHit:
+    return PairHit(
+        id=pair.id, question=pair.question, sql=pair.sql, score=round(pair.score, 6),
+        tables=tuple(meta.display_name(t) for t in pair.entities.tables),
+        fields=tuple(str(f) for f in pair.entities.fields),
+    )
+
+
+def _no_data(
+    question: str,
+    meta: Meta,
+    diagnostics: Diagnostics,
+    mode: Mode,
+    rewrite: Rewrite | None,
+    message: str,
+) -> MetaContext:
+    return MetaContext(
+        datasource=meta.datasource, question=question, outcome="no_data", message=message,
+        mode=mode, mode_reason="", rewrite=rewrite, meta=meta.filter_tables(()), tables=(),
+        join_paths=(), training_pairs=(), diagnostics=diagnostics,
+    )
+
+
+def _ms_since(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 3)
+
+
+class _StageTimer:
+    def __init__(self, diagnostics: Diagnostics) -> None:
+        self._diagnostics = diagnostics
+
+    @contextmanager
+    def __call__(self, stage: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            self._diagnostics.timings_ms[stage] = _ms_since(started)
+

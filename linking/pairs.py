@@ -1,0 +1,110 @@
+"""Training pairs (question → SQL) and the catalog entities their SQL uses.
+
+A similar approved pair is strong evidence: the tables and columns its SQL touched are likely
+the ones a new question needs. The SQL is parsed with sqlglot in the datasource's dialect, and
+every column is resolved through its scope (aliases, subqueries, CTEs) to a catalog field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+from sqlglot.optimizer.scope import Scope, traverse_scope
+
+from linking.errors import InvalidSQLError
+from linking.meta import FieldRef, Meta, TableRef
+from linking.render import sqlglot_dialect
+
+
+@dataclass(frozen=True)
+class TrainingPair:
+    id: str
+    question: str
+    sql: str
+
+
+@dataclass(frozen=True)
+class SqlEntities:
+    tables: tuple[TableRef, ...]
+    fields: tuple[FieldRef, ...]
+    unknown_tables: tuple[str, ...] = ()
+    unknown_columns: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=2048)
+def _parse(sql: str, dialect: str) -> exp.Expression:
+    try:
+        expressions = [e for e in sqlglot.parse(sql, read=dialect) if e is not None]
+    except SqlglotError as error:
+        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise InvalidSQLError(f"SQL does not parse as {dialect}: {first_line}") from error
+    if len(expressions) != 1:
+        raise InvalidSQLError(f"expected one SQL statement, found {len(expressions)}")
+    if not isinstance(expressions[0], exp.Query):
+        raise InvalidSQLError(f"not a query: parsed as {type(expressions[0]).__name__}")
+    return expressions[0]
+
+
+def sql_entities(sql: str, meta: Meta) -> SqlEntities:
+    """The catalog tables and fields ``sql`` reads; names not in ``meta`` are listed apart."""
+    if not sql.strip():
+        raise InvalidSQLError("the SQL is empty")
+    tree = _parse(sql, sqlglot_dialect(meta.dialect))
+    tables: dict[TableRef, None] = {}
+    fields: dict[FieldRef, None] = {}
+    unknown_tables: dict[str, None] = {}
+    unknown_columns: dict[str, None] = {}
+    try:
+        scopes = traverse_scope(tree)
+    except SqlglotError as error:
+        raise InvalidSQLError(f"cannot resolve the SQL's scopes: {error}") from error
+    for scope in scopes:
+        local = _scope_tables(scope, meta, unknown_tables)
+        tables.update(dict.fromkeys(local.values()))
+        aliases = {s.alias.lower() for s in getattr(scope.expression, "selects", []) if s.alias}
+        # Derived sources (CTEs, subqueries) are resolved in their own scopes; an unqualified
+        # column next to one may come from it, so it is not called unknown here.
+        derived = any(not isinstance(source, exp.Table) for source in scope.sources.values())
+        for column in scope.columns:
+            ref = _resolve_column(column, local, meta)
+            if ref is not None:
+                fields[ref] = None
+            elif column.table in local or (
+                not column.table and local and not derived
+                and column.name.lower() not in aliases
+            ):
+                unknown_columns[column.sql()] = None
+    return SqlEntities(
+        tuple(tables), tuple(fields), tuple(unknown_tables), tuple(unknown_columns)
+    )
+
+
+def _scope_tables(scope: Scope, meta: Meta, unknown: dict[str, None]) -> dict[str, TableRef]:
+    """Alias (or name) → catalog table, for the base tables this scope selects from."""
+    local: dict[str, TableRef] = {}
+    for alias, source in scope.sources.items():
+        if not isinstance(source, exp.Table):
+            continue
+        name = f"{source.db}.{source.name}" if source.db else source.name
+        ref = meta.resolve_table(name)
+        if ref is None:
+            unknown[name] = None
+        else:
+            local[alias] = ref
+    return local
+
+
+def _resolve_column(column: exp.Column, local: dict[str, TableRef], meta: Meta) -> FieldRef | None:
+    if column.name == "*":
+        return None
+    candidates = [local[column.table]] if column.table in local else list(local.values())
+    for ref in candidates:
+        table = meta.table(ref)
+        found = table.field(column.name) if table else None
+        if found is not None:
+            return FieldRef(ref.schema, ref.table, found.name)
+    return None

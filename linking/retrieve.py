@@ -1,0 +1,152 @@
+"""The three retrievers: columns and tables (vectors), values (full text), training pairs.
+
+Each takes the accessible meta and returns hits inside it only: the datasource is a filter
+inside the index, and so are the accessible tables whenever the caller's view is restricted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from linking.errors import InvalidSQLError
+from linking.indexer import CATALOG, PAIRS
+from linking.meta import FieldRef, Meta, TableRef
+from linking.pairs import SqlEntities, sql_entities
+from linking.values import ValueHit, ValueIndex
+from linking.vectors import VectorIndex, Where
+
+
+@dataclass(frozen=True)
+class FieldHit:
+    ref: FieldRef
+    score: float
+    subquery: str
+
+
+@dataclass(frozen=True)
+class TableHit:
+    ref: TableRef
+    score: float
+    subquery: str
+
+
+@dataclass(frozen=True)
+class PairMatch:
+    id: str
+    question: str
+    sql: str
+    score: float
+    entities: SqlEntities
+
+
+@dataclass(frozen=True)
+class SkippedPair:
+    id: str
+    reason: str
+
+
+def _scope(meta: Meta, restricted: bool) -> dict[str, str | list[str]]:
+    where: dict[str, str | list[str]] = {"datasource": meta.datasource}
+    if restricted:
+        where["table_key"] = [str(ref) for ref in meta.table_refs()]
+    return where
+
+
+async def retrieve_catalog(
+    vectors: VectorIndex,
+    query_vectors: np.ndarray,
+    subqueries: Sequence[str],
+    meta: Meta,
+    *,
+    restricted: bool,
+    field_top_k: int,
+    table_top_k: int,
+    field_score_threshold: float,
+) -> tuple[list[FieldHit], list[TableHit]]:
+    """Column and table documents nearest to each subquery."""
+    scope = _scope(meta, restricted)
+    column_where: Where = {**scope, "kind": "column"}
+    table_where: Where = {**scope, "kind": "table"}
+    column_results = await vectors.search(
+        CATALOG, query_vectors, limit=field_top_k, where=column_where,
+        score_threshold=field_score_threshold,
+    )
+    table_results = await vectors.search(
+        CATALOG, query_vectors, limit=table_top_k, where=table_where
+    )
+    fields = [
+        FieldHit(FieldRef(h.payload["schema"], h.payload["table"], h.payload["field"]), h.score, q)
+        for q, hits in zip(subqueries, column_results, strict=True)
+        for h in hits
+    ]
+    tables = [
+        TableHit(TableRef(h.payload["schema"], h.payload["table"]), h.score, q)
+        for q, hits in zip(subqueries, table_results, strict=True)
+        for h in hits
+    ]
+    # Defence in depth: whatever an index returns, nothing outside the accessible meta passes.
+    fields = [h for h in fields if _has_field(meta, h.ref)]
+    tables = [h for h in tables if meta.table(h.ref) is not None]
+    return fields, tables
+
+
+def _has_field(meta: Meta, ref: FieldRef) -> bool:
+    table = meta.table(ref.table_ref)
+    return table is not None and table.field(ref.field) is not None
+
+
+async def retrieve_values(
+    values: ValueIndex,
+    keywords: Sequence[str],
+    meta: Meta,
+    *,
+    restricted: bool,
+    limit: int,
+) -> list[ValueHit]:
+    if not keywords:
+        return []
+    tables = meta.table_refs() if restricted else None
+    hits = await values.search(meta.datasource, keywords, limit=limit, tables=tables)
+    return [h for h in hits if _has_field(meta, h.field_ref)]
+
+
+async def retrieve_pairs(
+    vectors: VectorIndex,
+    question_vector: np.ndarray,
+    meta: Meta,
+    *,
+    role: str | None,
+    limit: int,
+    score_threshold: float,
+) -> tuple[list[PairMatch], list[SkippedPair]]:
+    """Similar training pairs whose SQL stays inside the accessible meta.
+
+    A pair is skipped, and said to be, when its SQL does not parse or reads a table or column
+    the caller cannot see (or that no longer exists): its SQL would otherwise leak the name.
+    """
+    where: dict[str, str | list[str]] = {"datasource": meta.datasource}
+    where["role"] = ["*", role] if role else "*"
+    (hits,) = await vectors.search(
+        PAIRS, question_vector[None, :], limit=limit, where=where, score_threshold=score_threshold
+    )
+    matches, skipped = [], []
+    for hit in hits:
+        pair_id = str(hit.payload.get("pair_id", hit.id))
+        try:
+            entities = sql_entities(hit.payload["sql"], meta)
+        except InvalidSQLError:
+            # Not the parser's message: it quotes the SQL, which may name hidden tables.
+            skipped.append(SkippedPair(pair_id, f"its SQL does not parse as {meta.dialect}"))
+            continue
+        outside = [*entities.unknown_tables, *entities.unknown_columns]
+        if outside:
+            skipped.append(SkippedPair(pair_id, "its SQL reads names outside the accessible "
+                                                "catalog"))
+            continue
+        matches.append(
+            PairMatch(pair_id, hit.payload["question"], hit.payload["sql"], hit.score, entities)
+        )
+    return matches, skipped

@@ -1,0 +1,121 @@
+"""Rewrite a question into keywords (for value search) and subqueries (for field search).
+
+With an LLM configured, the LLM does it (``prompts/rewrite.md``), its JSON checked field by
+field. Without one, or when it fails, the lexical rewriter does: CJK-aware segmentation, stop
+words removed, quoted phrases kept whole, adjacent Latin words joined into phrases ("new
+york"). Glossary terms found in the question add their synonyms to both lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any, Literal
+
+from linking.errors import LLMError
+from linking.llm import LLM, LLMUsage
+from linking.text import content_words, is_han, quoted_phrases, segment
+from prompts import render_prompt
+
+_MAX_TERM_CHARS = 64
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    keywords: tuple[str, ...]
+    subqueries: tuple[str, ...]
+    source: Literal["llm", "lexical"]
+
+
+@dataclass(frozen=True)
+class Glossary:
+    """Business terms and their synonyms: ``{"GMV": ("成交总额", "销售额")}``."""
+
+    terms: Mapping[str, Sequence[str]]
+
+    def matches(self, question: str) -> list[tuple[str, tuple[str, ...]]]:
+        lowered = question.lower()
+        found = []
+        for term, synonyms in self.terms.items():
+            names = (term, *synonyms)
+            if any(name and name.lower() in lowered for name in names):
+                found.append((term, tuple(synonyms)))
+        return found
+
+
+def _unique(items: Iterable[str], limit: int) -> tuple[str, ...]:
+    seen: dict[str, None] = {}
+    for item in items:
+        text = " ".join(item.split())[:_MAX_TERM_CHARS]
+        if text and text.lower() not in {s.lower() for s in seen}:
+            seen[text] = None
+    return tuple(seen)[:limit]
+
+
+def _latin_phrases(question: str) -> list[str]:
+    """Adjacent pairs of non-stop Latin words: "new york", "credit card"."""
+    keep = set(content_words(question))
+    words = segment(question)
+    return [
+        f"{a} {b}"
+        for a, b in pairwise(words)
+        if a in keep and b in keep and not is_han(a) and not is_han(b)
+    ]
+
+
+def _expand(question: str, glossary: Glossary | None) -> tuple[list[str], list[str]]:
+    keywords, subqueries = [], []
+    for term, synonyms in (glossary.matches(question) if glossary else []):
+        keywords += [term, *synonyms]
+        subqueries.append(f"{term} ({', '.join(synonyms)})" if synonyms else term)
+    return keywords, subqueries
+
+
+def lexical_rewrite(
+    question: str, glossary: Glossary | None, *, max_keywords: int, max_subqueries: int
+) -> Rewrite:
+    words = content_words(question)
+    extra_keywords, extra_subqueries = _expand(question, glossary)
+    keywords = [*quoted_phrases(question), *_latin_phrases(question), *words, *extra_keywords]
+    subqueries = [question, *extra_subqueries, *words]
+    return Rewrite(
+        keywords=_unique(keywords, max_keywords),
+        subqueries=_unique(subqueries, max_subqueries),
+        source="lexical",
+    )
+
+
+def _strings(answer: Mapping[str, Any], key: str) -> list[str]:
+    value = answer.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise LLMError(f"the LLM's rewrite has no list of strings under {key!r}")
+    return value
+
+
+async def llm_rewrite(
+    question: str,
+    glossary: Glossary | None,
+    llm: LLM,
+    usage: LLMUsage,
+    *,
+    max_keywords: int,
+    max_subqueries: int,
+) -> Rewrite:
+    glossary_text = (
+        "\n".join(f"- {t}: {', '.join(s)}" for t, s in glossary.terms.items())
+        if glossary and glossary.terms
+        else "(none)"
+    )
+    prompt = render_prompt("rewrite", question=question, glossary=glossary_text)
+    answer = await llm.complete_json(prompt, usage)
+    if not isinstance(answer, dict):
+        raise LLMError("the LLM's rewrite is not a JSON object")
+    extra_keywords, extra_subqueries = _expand(question, glossary)
+    keywords = [*quoted_phrases(question), *_strings(answer, "keywords"), *extra_keywords]
+    subqueries = [question, *_strings(answer, "subqueries"), *extra_subqueries]
+    return Rewrite(
+        keywords=_unique(keywords, max_keywords),
+        subqueries=_unique(subqueries, max_subqueries),
+        source="llm",
+    )

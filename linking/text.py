@@ -1,0 +1,97 @@
+"""Language-aware text helpers: CJK segmentation, identifier splitting, stop words.
+
+Chinese is segmented with rjieba (jieba-rs: no dictionary load, no cache files). Latin text is
+split on non-word characters, and identifiers additionally on ``snake_case`` and ``camelCase``
+boundaries, so that ``orderAmount`` and ``order_amount`` both meet the word "amount".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+import rjieba
+
+_HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_HAN_RUN = re.compile(f"[{_HAN}]+")
+_LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_]*")
+_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_QUOTED = re.compile(r"[\"'“”‘’「」『』《》]([^\"'“”‘’「」『』《》]{1,64})[\"'“”‘’「」『』《》]")
+
+STOP_WORDS_ZH = frozenset(
+    """
+    的 了 是 在 和 与 及 或 吗 呢 吧 啊 呀 把 被 给 让 对 从 向 到 于 为 以 之 而 也 都 就 还 又
+    个 这 那 哪 些 这个 那个 哪个 哪些 这些 那些 什么 怎么 怎样 如何 多少 几 谁 请 请问 帮 帮我
+    我 我们 你 你们 他 她 它 他们 查询 查 查看 看看 列出 显示 给出 告诉 找 找出 统计 计算 一下
+    一个 所有 全部 每个 各 各个 分别 有 有没有 没有 是否 哪里 多 少 中 里 内 上 下 其 该 按 并
+    且 等 等等 之间 以及 还有 需要 想 想要 知道 得到 获取 返回 数据 信息 情况 结果""".split()
+)
+
+STOP_WORDS_EN = frozenset(
+    """
+    a an the of in on at to for from by with about as is are was were be been being do does did
+    what which who whom whose when where why how all any each every some no not and or but if
+    than then that this these those there here it its they them their we our you your i me my
+    list show give tell find get return display please can could would should will shall may
+    much many count number total me us per into over under between among both either neither
+    have has had having more most less least very just only also""".split()
+)
+
+
+def is_han(text: str) -> bool:
+    return bool(_HAN_RUN.search(text))
+
+
+@lru_cache(maxsize=4096)
+def segment(text: str) -> tuple[str, ...]:
+    """Words of a text, lower-cased: Chinese by rjieba, Latin and identifiers split."""
+    words: list[str] = []
+    for piece in re.split(f"([{_HAN}]+)", text):
+        if not piece:
+            continue
+        if _HAN_RUN.fullmatch(piece):
+            words.extend(w for w in rjieba.cut(piece) if w.strip())
+        else:
+            words.extend(identifier_words(piece))
+    return tuple(words)
+
+
+def identifier_words(text: str) -> list[str]:
+    """``orderAmount_usd`` → ``["order", "amount", "usd"]``."""
+    words = []
+    for token in _LATIN_WORD.findall(text):
+        for part in token.split("_"):
+            words.extend(w.lower() for w in _CAMEL_BOUNDARY.split(part) if w)
+    return words
+
+
+def is_stop_word(word: str) -> bool:
+    return word in STOP_WORDS_ZH or word in STOP_WORDS_EN
+
+
+def content_words(text: str) -> list[str]:
+    """Segmented words without stop words or lone punctuation, in order, de-duplicated."""
+    seen: dict[str, None] = {}
+    for word in segment(text):
+        if is_stop_word(word) or not any(ch.isalnum() for ch in word):
+            continue
+        if is_han(word) and len(word) == 1:
+            continue  # a lone Han character is too ambiguous to search for on its own
+        seen.setdefault(word, None)
+    return list(seen)
+
+
+def quoted_phrases(text: str) -> list[str]:
+    """Phrases the user put in quotes: literal values they expect to find."""
+    return [m.strip() for m in _QUOTED.findall(text) if m.strip()]
+
+
+def search_words(text: str) -> list[str]:
+    """Finer-grained words for indexing: jieba's search mode also emits sub-words."""
+    words: list[str] = []
+    for piece in re.split(f"([{_HAN}]+)", text):
+        if _HAN_RUN.fullmatch(piece or ""):
+            words.extend(w for w in rjieba.cut_for_search(piece) if w.strip())
+        elif piece:
+            words.extend(identifier_words(piece))
+    return words

@@ -1,0 +1,66 @@
+"""Value index: full-text search over sampled column values.
+
+A question names values ("华东", "已完成", "New York") more often than it names columns; finding
+them tells which column holds them and gives the SQL generator the exact spelling. Backends:
+
+- ``TantivyValueIndex`` (``linking.tantivy_values``): embedded default, on disk;
+- Meilisearch (``MEILI_URL``), through the same protocol.
+
+Every search is scoped to one datasource inside the index, and optionally to a set of tables
+(the caller's accessible ones).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from linking.meta import FieldRef, TableRef
+
+
+@dataclass(frozen=True, slots=True)
+class ValueDoc:
+    datasource: str
+    schema: str
+    table: str
+    field: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class ValueHit:
+    schema: str
+    table: str
+    field: str
+    value: str
+    score: float
+    keyword: str
+
+    @property
+    def field_ref(self) -> FieldRef:
+        return FieldRef(self.schema, self.table, self.field)
+
+
+@runtime_checkable
+class ValueIndex(Protocol):
+    name: str
+
+    async def add(self, docs: Sequence[ValueDoc]) -> None: ...
+
+    async def delete(self, datasource: str, table: TableRef | None = None) -> None:
+        """Remove a datasource's values, or one table's."""
+
+    async def search(
+        self,
+        datasource: str,
+        keywords: Sequence[str],
+        *,
+        limit: int,
+        tables: Collection[TableRef] | None = None,
+    ) -> list[ValueHit]:
+        """Values matching any keyword (prefix- and typo-tolerant), best first."""
+
+    async def count(self, datasource: str) -> int: ...
+
+    async def close(self) -> None: ...

@@ -1,0 +1,1 @@
+"""schemalink's service layer: configuration, datasource introspection, the CLI."""

@@ -1,0 +1,164 @@
+"""``schemalink`` on the command line.
+
+    schemalink link "上个月销售额最高的产品是什么？"          # the demo database, offline
+    schemalink link "..." --db postgresql://user@host/db --json
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table as RichTable
+
+from linking.context import MetaContext, Status
+from linking.errors import LinkingError
+from linking.indexer import IndexProgress
+from linking.mode import Mode
+from linking.pairs import TrainingPair
+from linking.rewrite import Glossary
+from service.config import Settings
+from service.demo import DEMO_DATASOURCE, demo_pairs
+from service.workspace import Workspace, datasource_name
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Schema linking for Text-to-SQL.")
+out = Console()
+err = Console(stderr=True)
+
+
+@app.callback()
+def _root() -> None:
+    """Schema linking for Text-to-SQL: the tables and columns a question needs."""
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+        TimeElapsedColumn(), console=err, transient=True,
+    )
+
+
+def _read_pairs(path: Path) -> list[TrainingPair]:
+    pairs = []
+    for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+            pairs.append(TrainingPair(id=str(row.get("id") or f"{path.stem}-{number}"),
+                                      question=row["question"], sql=row["sql"]))
+        except (ValueError, KeyError, TypeError) as error:
+            raise typer.BadParameter(
+                f"{path}:{number}: expected a JSON object with question and sql ({error})"
+            ) from error
+    return pairs
+
+
+@app.command()
+def link(
+    question: Annotated[str, typer.Argument(help="The question, in Chinese or English.")],
+    db: Annotated[str | None, typer.Option(help="SQLAlchemy URL; the demo database if omitted.")]
+    = None,
+    name: Annotated[str | None, typer.Option(help="Datasource name (derived from --db).")] = None,
+    pairs: Annotated[Path | None, typer.Option(help="JSONL of question/sql training pairs.",
+                                               exists=True, dir_okay=False)] = None,
+    mode: Annotated[Mode, typer.Option(help="Force a linking mode.")] = Mode.AUTO,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the MetaContext as JSON.")]
+    = False,
+    render: Annotated[str | None, typer.Option(
+        "--render", help="Print the linked meta as 'markdown' or 'ddl' only.")] = None,
+    refresh: Annotated[bool, typer.Option(help="Re-read the database's catalog.")] = False,
+) -> None:
+    """Link a question to the tables and columns it needs."""
+    try:
+        context = asyncio.run(_link(question, db, name, pairs, mode, refresh))
+    except LinkingError as error:
+        err.print(f"[bold red]error:[/] {error}")
+        raise typer.Exit(2) from None
+    if as_json:
+        out.print_json(json.dumps(context.to_dict(), ensure_ascii=False, default=str))
+    elif render:
+        out.print(context.render("ddl" if render == "ddl" else "markdown"), markup=False)
+    else:
+        _show(context)
+
+
+async def _link(
+    question: str, db: str | None, name: str | None, pairs_file: Path | None, mode: Mode,
+    refresh: bool,
+) -> MetaContext:
+    settings = Settings()
+    async with Workspace(settings) as workspace:
+        url = db or workspace.demo_url
+        datasource = name or (datasource_name(db) if db else DEMO_DATASOURCE)
+        with _progress() as bar:
+            task = bar.add_task("reading catalog", total=None)
+            meta, report = workspace.catalog(
+                url, datasource, refresh=refresh,
+                progress=lambda done, total, _: bar.update(task, completed=done, total=total),
+            )
+        for warning in report.warnings if report else []:
+            err.print(f"[yellow]warning:[/] {warning}")
+        with _progress() as bar:
+            task = bar.add_task("indexing", total=meta.table_count)
+
+            def advance(state: IndexProgress) -> None:
+                bar.update(task, completed=state.tables_done, total=state.tables_total)
+
+            indexed = await workspace.index(meta, progress=advance)
+        if indexed.indexed or indexed.removed:
+            err.print(f"indexed {len(indexed.indexed)} tables ({indexed.columns} columns, "
+                      f"{indexed.values} values); {len(indexed.unchanged)} unchanged")
+        training = (demo_pairs() if not db else []) + (_read_pairs(pairs_file) if pairs_file
+                                                       else [])
+        added = await workspace.add_pairs(datasource, training)
+        if added:
+            err.print(f"indexed {added} training pairs")
+        assert workspace.linker is not None
+        return await workspace.linker.link(question, meta, mode=mode, glossary=Glossary({}))
+
+
+def _show(context: MetaContext) -> None:
+    diagnostics = context.diagnostics
+    out.print(f"[bold]{context.question}[/]")
+    out.print(f"mode: [cyan]{context.mode.value}[/] — {context.mode_reason}")
+    if context.rewrite:
+        out.print(f"rewrite ({context.rewrite.source}): keywords "
+                  f"{', '.join(context.rewrite.keywords) or '-'}")
+    if context.outcome == "no_data":
+        out.print(f"[yellow]no data to query:[/] {context.message}")
+    for table in context.tables:
+        why = "; ".join(sorted({e.retriever for e in table.evidence}))
+        grid = RichTable(title=f"{table.name} — {table.description}  [dim]({why})[/]",
+                         title_justify="left", show_edge=False)
+        grid.add_column("column")
+        grid.add_column("type")
+        grid.add_column("description")
+        for f in table.fields:
+            mark = " *" if f.evidence else ""
+            grid.add_row(f.name + (" (PK)" if f.primary_key else "") + mark, f.type,
+                         f.description)
+        out.print(grid)
+    if context.join_paths:
+        out.print("joins: " + "; ".join(
+            f"{j.from_table}({', '.join(j.from_columns)}) = {j.to_table}({', '.join(j.to_columns)})"
+            for j in context.join_paths))
+    for pair in context.training_pairs:
+        out.print(f"similar pair ({pair.score:.2f}): {pair.question}\n  {pair.sql}", markup=False)
+    for component in diagnostics.components:
+        if component.status != Status.RAN:
+            out.print(f"[yellow]{component.name} {component.status.value}:[/] {component.reason}")
+    for note in diagnostics.notes:
+        out.print(f"[dim]{note}[/]")
+    timings = ", ".join(f"{k} {v:.1f}" for k, v in diagnostics.timings_ms.items())
+    out.print(f"[dim]* = hit by a retriever.  ms: {timings}[/]")
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,59 @@
+"""All configuration, from the environment, in one class. The README's table mirrors it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import AliasChoices, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from linking.backends import BackendSettings
+from linking.config import LinkerConfig
+
+
+def _env(*names: str) -> AliasChoices:
+    return AliasChoices(*names)
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    data_dir: Path = Field(
+        default=Path.home() / ".schemalink", validation_alias=_env("SCHEMALINK_DATA_DIR")
+    )
+    qdrant_url: str | None = Field(default=None, validation_alias=_env("QDRANT_URL"))
+    qdrant_api_key: SecretStr | None = Field(default=None, validation_alias=_env("QDRANT_API_KEY"))
+    meili_url: str | None = Field(default=None, validation_alias=_env("MEILI_URL"))
+    meili_master_key: SecretStr | None = Field(
+        default=None, validation_alias=_env("MEILI_MASTER_KEY")
+    )
+    llm_model: str | None = Field(default=None, validation_alias=_env("LLM_MODEL"))
+    llm_timeout_s: float = Field(default=30.0, validation_alias=_env("LLM_TIMEOUT_S"))
+    embedding_model: str | None = Field(default=None, validation_alias=_env("EMBEDDING_MODEL"))
+    embedding_dim: int | None = Field(default=None, validation_alias=_env("EMBEDDING_DIM"))
+    database_url: str | None = Field(default=None, validation_alias=_env("DATABASE_URL"))
+    max_question_chars: int = Field(
+        default=2_000, validation_alias=_env("SCHEMALINK_MAX_QUESTION_CHARS")
+    )
+
+    def backend_settings(self) -> BackendSettings:
+        return BackendSettings(
+            data_dir=self.data_dir,
+            qdrant_url=self.qdrant_url or None,
+            qdrant_api_key=_secret(self.qdrant_api_key),
+            meili_url=self.meili_url or None,
+            meili_master_key=_secret(self.meili_master_key),
+            llm_model=self.llm_model or None,
+            llm_timeout_s=self.llm_timeout_s,
+            embedding_model=self.embedding_model or None,
+            embedding_dim=self.embedding_dim,
+        )
+
+    def linker_config(self) -> LinkerConfig:
+        return LinkerConfig(
+            max_question_chars=self.max_question_chars, llm_timeout_s=self.llm_timeout_s
+        )
+
+
+def _secret(value: SecretStr | None) -> str | None:
+    return value.get_secret_value() if value else None

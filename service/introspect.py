@@ -1,0 +1,326 @@
+"""Read a datasource's catalog through SQLAlchemy: tables, views, columns, keys, comments, and
+sampled distinct values of text-like columns.
+
+Everything here only reads: SQLite files are opened read-only, PostgreSQL and MySQL sessions
+are set read-only, and each statement has a time limit. A table whose values cannot be read
+keeps its columns and is reported; a datasource that cannot be reached is a
+``DatasourceError`` whose message names the URL without its password.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+
+from linking.errors import DatasourceError
+from linking.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
+
+
+@dataclass(frozen=True)
+class SampleSettings:
+    per_column: int = 20  # distinct values kept per column
+    max_chars: int = 64  # longer values are not useful as examples and are skipped
+    row_limit: int = 10_000  # rows scanned per column, so huge tables stay cheap
+    timeout_s: float = 5.0  # per statement
+    enabled: bool = True
+
+
+@dataclass
+class IntrospectionReport:
+    meta: Meta
+    warnings: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+ProgressCallback = Callable[[int, int, str], None]  # done, total, table name
+
+
+def safe_url(url: str) -> str:
+    """The URL as it may be shown: password masked."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return "<unparsable URL>"
+
+
+def open_engine(url: str, *, timeout_s: float = 5.0) -> Engine:
+    """A read-only engine for ``url``; SQLite files must exist (nothing is created)."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError as error:
+        raise DatasourceError(f"not a valid SQLAlchemy URL: {safe_url(url)}") from error
+    if parsed.get_backend_name() == "sqlite":
+        return _sqlite_engine(parsed)
+    try:
+        engine = sa.create_engine(
+            parsed, pool_pre_ping=True, connect_args=_connect_args(parsed, timeout_s)
+        )
+    except (NoSuchModuleError, ImportError) as error:
+        raise DatasourceError(f"no driver for {parsed.drivername}: {error}") from error
+    sa.event.listen(engine, "connect", _read_only_session(parsed.get_backend_name(), timeout_s))
+    return engine
+
+
+def _connect_args(url: sa.URL, timeout_s: float) -> dict[str, Any]:
+    backend = url.get_backend_name()
+    if backend == "postgresql":
+        return {"connect_timeout": max(1, int(timeout_s))}
+    if backend in ("mysql", "mariadb"):
+        return {"connect_timeout": max(1, int(timeout_s))}
+    return {}
+
+
+def _sqlite_engine(url: sa.URL) -> Engine:
+    database = url.database or ""
+    if database in ("", ":memory:"):
+        raise DatasourceError("an in-memory SQLite database has no catalog to read")
+    path = Path(database).expanduser()
+    if not path.is_file():
+        raise DatasourceError(f"no SQLite database at {path}")
+    uri = f"file:{path.resolve()}?mode=ro"
+    return sa.create_engine(
+        "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
+    )
+
+
+def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], None]:
+    millis = int(timeout_s * 1000)
+    statements = {
+        "postgresql": [
+            "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY",
+            f"SET statement_timeout = {millis}",
+        ],
+        "mysql": [
+            "SET SESSION TRANSACTION READ ONLY",
+            f"SET SESSION max_execution_time = {millis}",
+        ],
+        "mariadb": ["SET SESSION TRANSACTION READ ONLY",
+                    f"SET SESSION max_statement_time = {timeout_s:g}"],
+    }.get(backend, [])
+
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        for statement in statements:
+            try:
+                cursor.execute(statement)
+            except Exception:
+                if backend == "postgresql":
+                    dbapi_connection.rollback()
+        cursor.close()
+        if backend == "postgresql":
+            dbapi_connection.commit()
+
+    return on_connect
+
+
+def introspect(
+    url: str,
+    *,
+    datasource: str,
+    schemas: Sequence[str] | None = None,
+    sample: SampleSettings | None = None,
+    progress: ProgressCallback | None = None,
+) -> IntrospectionReport:
+    """The catalog of ``url`` (its default schema unless ``schemas`` are named)."""
+    sample = sample or SampleSettings()
+    started = time.perf_counter()
+    engine = open_engine(url, timeout_s=sample.timeout_s)
+    warnings: list[str] = []
+    try:
+        with _connected(engine, url) as connection:
+            inspector = sa.inspect(connection)
+            names = list(schemas) if schemas else [inspector.default_schema_name or "main"]
+            built = []
+            for schema in names:
+                tables = _read_schema(connection, inspector, schema, sample, warnings, progress)
+                built.append(Schema(schema, tuple(tables)))
+    finally:
+        engine.dispose()
+    meta = Meta(datasource=datasource, dialect=engine.dialect.name, schemas=tuple(built))
+    return IntrospectionReport(meta, warnings, round(time.perf_counter() - started, 3))
+
+
+@contextmanager
+def _connected(engine: Engine, url: str) -> Iterator[Connection]:
+    try:
+        connection = engine.connect()
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", error)).strip().splitlines()[0:1]
+        raise DatasourceError(
+            f"cannot connect to {safe_url(url)}: {reason[0] if reason else type(error).__name__}"
+        ) from error
+    try:
+        yield connection
+    finally:
+        connection.close()
+
+
+def _read_schema(
+    connection: Connection,
+    inspector: Any,
+    schema: str,
+    sample: SampleSettings,
+    warnings: list[str],
+    progress: ProgressCallback | None,
+) -> list[Table]:
+    query_schema = None if schema == inspector.default_schema_name else schema
+    try:
+        names = [(n, "table") for n in inspector.get_table_names(schema=query_schema)]
+        names += [(n, "view") for n in inspector.get_view_names(schema=query_schema)]
+    except SQLAlchemyError as error:
+        raise DatasourceError(f"cannot list the tables of schema {schema!r}: {error}") from error
+    sqlite_comments = (
+        _sqlite_comments(connection) if connection.dialect.name == "sqlite" else {}
+    )
+    tables = []
+    for done, (name, kind) in enumerate(sorted(names), start=1):
+        try:
+            tables.append(_read_table(connection, inspector, schema, query_schema, name, kind,
+                                      sample, warnings, sqlite_comments.get(name, {})))
+        except SQLAlchemyError as error:
+            warnings.append(f"{schema}.{name}: skipped, its columns cannot be read ({error})")
+        if progress:
+            progress(done, len(names), name)
+    return tables
+
+
+def _read_table(
+    connection: Connection,
+    inspector: Any,
+    schema: str,
+    query_schema: str | None,
+    name: str,
+    kind: str,
+    sample: SampleSettings,
+    warnings: list[str],
+    comments: dict[str, str],
+) -> Table:
+    columns = inspector.get_columns(name, schema=query_schema)
+    pk = set()
+    foreign_keys: tuple[ForeignKey, ...] = ()
+    description = comments.get("", "")
+    if kind == "table":
+        pk = set(inspector.get_pk_constraint(name, schema=query_schema).get("constrained_columns")
+                 or [])
+        foreign_keys = tuple(
+            ForeignKey(
+                columns=tuple(fk["constrained_columns"]),
+                ref_schema=fk.get("referred_schema") or schema,
+                ref_table=fk["referred_table"],
+                ref_columns=tuple(fk["referred_columns"]),
+            )
+            for fk in inspector.get_foreign_keys(name, schema=query_schema)
+            if fk.get("referred_table")
+        )
+    with suppress(NotImplementedError):
+        comment = inspector.get_table_comment(name, schema=query_schema) or {}
+        description = comment.get("text") or description
+    fields = []
+    for column in columns:
+        type_name = _type_name(column["type"])
+        values: tuple[str, ...] = ()
+        if sample.enabled and is_text_type(type_name):
+            values = _sample_values(connection, query_schema, name, column["name"], sample,
+                                    warnings)
+        fields.append(
+            Field(
+                name=column["name"],
+                type=type_name,
+                description=column.get("comment") or comments.get(column["name"], ""),
+                primary_key=column["name"] in pk,
+                nullable=bool(column.get("nullable", True)),
+                sample_values=values,
+            )
+        )
+    return Table(name=name, fields=tuple(fields), description=description or "", kind=kind,
+                 foreign_keys=foreign_keys)
+
+
+def _type_name(type_: Any) -> str:
+    try:
+        return str(type_)
+    except Exception:
+        return type(type_).__name__
+
+
+def _sample_values(
+    connection: Connection,
+    schema: str | None,
+    table: str,
+    column: str,
+    sample: SampleSettings,
+    warnings: list[str],
+) -> tuple[str, ...]:
+    source = sa.table(table, sa.column(column), schema=schema)
+    rows = sa.select(source.c[column]).where(source.c[column].is_not(None)).limit(sample.row_limit)
+    scanned = rows.subquery("scanned")
+    query = sa.select(scanned.c[column]).distinct().limit(sample.per_column * 3)
+    try:
+        with _statement_deadline(connection, sample.timeout_s):
+            found = connection.execute(query).scalars().all()
+    except SQLAlchemyError as error:
+        connection.rollback()
+        first_line = str(getattr(error, "orig", error)).strip().splitlines()[:1]
+        reason = first_line[0] if first_line else type(error).__name__
+        warnings.append(f"{table}.{column}: values not sampled ({reason})")
+        return ()
+    values: dict[str, None] = {}
+    for value in found:
+        text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+        text = " ".join(text.split())
+        if text and len(text) <= sample.max_chars:
+            values.setdefault(text, None)
+    return tuple(values)[: sample.per_column]
+
+
+@contextmanager
+def _statement_deadline(connection: Connection, timeout_s: float) -> Iterator[None]:
+    """SQLite has no statement timeout: abort through its progress handler instead."""
+    raw = connection.connection.dbapi_connection
+    if not isinstance(raw, sqlite3.Connection):
+        yield
+        return
+    deadline = time.monotonic() + timeout_s
+    raw.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+    try:
+        yield
+    finally:
+        raw.set_progress_handler(None, 0)
+
+
+_CREATE_TABLE = re.compile(r"CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`\[]?(\w+)", re.I)
+_COLUMN_COMMENT = re.compile(r"^\s*[\"`\[]?(\w+)[\"`\]]?\s+[^-]*?--\s*(.+?)\s*$")
+_TABLE_COMMENT = re.compile(r"\(\s*--\s*(.+?)\s*$")
+
+
+def _sqlite_comments(connection: Connection) -> dict[str, dict[str, str]]:
+    """``-- comments`` from SQLite's stored DDL: table → {column → comment, "" → table's}.
+
+    SQLite keeps each CREATE statement verbatim, so a comment at the end of a column's line is
+    that column's description, and one after the opening parenthesis the table's.
+    """
+    found: dict[str, dict[str, str]] = {}
+    rows = connection.execute(sa.text(
+        "SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'view') AND sql IS NOT NULL"
+    ))
+    for name, ddl in rows:
+        comments: dict[str, str] = {}
+        for line_number, line in enumerate(ddl.splitlines()):
+            if line_number == 0:
+                if match := _TABLE_COMMENT.search(line):
+                    comments[""] = match.group(1)
+                continue
+            if match := _COLUMN_COMMENT.match(line):
+                comments[match.group(1)] = match.group(2)
+        found[name] = comments
+    return found

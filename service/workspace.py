@@ -1,0 +1,106 @@
+"""A data directory for the CLI: cached catalogs (JSON) next to the derived indexes.
+
+The HTTP service keeps catalogs in its metadata store instead; both index through the same
+``Linker``. The directory also holds the demo database, generated on first use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
+from linking.backends import open_backends
+from linking.errors import DatasourceError
+from linking.indexer import IndexReport, ProgressCallback
+from linking.linker import Linker
+from linking.meta import Meta
+from linking.pairs import TrainingPair
+from service.config import Settings
+from service.demo import DEMO_DATASOURCE, build_demo_database
+from service.introspect import IntrospectionReport, introspect, safe_url
+
+
+def datasource_name(url: str) -> str:
+    """A readable, stable name for a URL: its database name and a short hash."""
+    try:
+        database = make_url(url).database or "db"
+    except ArgumentError as error:
+        raise DatasourceError(f"not a valid SQLAlchemy URL: {safe_url(url)}") from error
+    stem = re.sub(r"[^\w]+", "_", Path(database).stem).strip("_") or "db"
+    digest = hashlib.sha256(safe_url(url).encode()).hexdigest()[:6]
+    return f"{stem}_{digest}"
+
+
+class Workspace:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.root = settings.data_dir
+        self.linker: Linker | None = None
+
+    async def __aenter__(self) -> Workspace:
+        self.root.mkdir(parents=True, exist_ok=True)
+        backends = open_backends(self.settings.backend_settings())
+        self.linker = Linker(
+            embedder=backends.embedder,
+            vectors=backends.vectors,
+            values=backends.values,
+            llm=backends.llm,
+            config=self.settings.linker_config(),
+        )
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if self.linker is not None:
+            await self.linker.close()
+
+    @property
+    def demo_url(self) -> str:
+        path = self.root / "demo" / "retail.sqlite"
+        if not path.exists():
+            build_demo_database(path)
+        return f"sqlite:///{path}"
+
+    def _catalog_path(self, datasource: str) -> Path:
+        return self.root / "catalogs" / f"{datasource}.json"
+
+    def catalog(
+        self,
+        url: str,
+        datasource: str,
+        *,
+        refresh: bool = False,
+        progress: Callable[[int, int, str], None] | None = None,
+    ) -> tuple[Meta, IntrospectionReport | None]:
+        """The cached catalog of ``url``, introspected when missing or ``refresh`` is set."""
+        path = self._catalog_path(datasource)
+        if path.exists() and not refresh:
+            return Meta.from_dict(json.loads(path.read_text("utf-8"))), None
+        report = introspect(url, datasource=datasource, progress=progress)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(json.dumps(report.meta.to_dict(), ensure_ascii=False), "utf-8")
+        temporary.replace(path)
+        return report.meta, report
+
+    async def index(self, meta: Meta, progress: ProgressCallback | None = None) -> IndexReport:
+        assert self.linker is not None, "use the workspace as an async context manager"
+        return await self.linker.index(meta, progress=progress)
+
+    async def add_pairs(self, datasource: str, pairs: list[TrainingPair]) -> int:
+        assert self.linker is not None, "use the workspace as an async context manager"
+        return await self.linker.add_pairs(datasource, pairs)
+
+
+__all__ = ["DEMO_DATASOURCE", "Workspace", "datasource_name"]
