@@ -38,8 +38,8 @@ class LinkerConfig:
 
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
-    max_selected_tables: int = 6
-    select_relative_score: float = 0.9  # keep tables scoring ≥ this × the best one
+    max_selected_tables: int = 5
+    select_relative_score: float = 0.5  # keep tables scoring ≥ this × the best one
     max_join_path_length: int = 3
 
     # Annotation: at most this many example values per field, hits first

@@ -36,6 +36,7 @@ WEIGHTS = {
 }
 PART_WEIGHT = 0.5
 NEIGHBOUR_BOOST = 1.5
+SCHEMA_BOOST = 1.5
 
 
 @dataclass
@@ -103,9 +104,13 @@ def gather_candidates(
             candidates[ref].score += ranked_list.weight / (RRF_K + rank + 1)
     ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.ref)))
     if ranked:
-        for ref in neighbours(graph, ranked[0].ref):
+        top = ranked[0].ref
+        for ref in neighbours(graph, top):
             if ref in candidates:
                 candidates[ref].score *= NEIGHBOUR_BOOST
+        for candidate in ranked:
+            if candidate.ref.schema == top.schema:
+                candidate.score *= SCHEMA_BOOST
         ranked.sort(key=lambda c: (-c.score, str(c.ref)))
     return ranked
 
