@@ -32,6 +32,7 @@ class EdgeVectorIndex:
         self._root = Path(path)
         self._hnsw = (hnsw_m, hnsw_ef_construct)
         self._shards: dict[str, Any] = {}
+        self._dims: dict[str, int] = {}
         self._lock = threading.Lock()
 
     def _shard(self, collection: str) -> Any:
@@ -45,8 +46,15 @@ class EdgeVectorIndex:
     def _open(self, collection: str, dim: int, keyword_fields: Sequence[str]) -> None:
         qe = self._qe
         with self._lock:
+            opened = self._dims.get(collection)
+            if opened is not None and opened != dim:
+                raise IndexBackendError(
+                    f"vector collection {collection!r} holds {opened}-d vectors but the embedder "
+                    f"gives {dim}-d; rebuild the index after changing the embedding model"
+                )
             shard = self._shards.get(collection) or self._load_or_create(collection, dim)
             self._shards[collection] = shard
+            self._dims[collection] = dim
             indexed = shard.info().payload_schema
             for key in keyword_fields:
                 if key not in indexed:
@@ -193,6 +201,7 @@ class EdgeVectorIndex:
                 shard.flush()
                 shard.close()
             self._shards.clear()
+            self._dims.clear()
 
     async def close(self) -> None:
         await asyncio.to_thread(self._close)

@@ -39,7 +39,8 @@ class QdrantClientVectorIndex:
         self._client = AsyncQdrantClient(
             url=url, api_key=api_key, location=location, timeout=timeout_s
         )
-        if location is not None:
+        self._local = location is not None
+        if self._local:
             self.name = "qdrant-client-local"
         self._prefix = prefix
         self._hnsw = models.HnswConfigDiff(m=hnsw_m, ef_construct=hnsw_ef_construct)
@@ -67,7 +68,8 @@ class QdrantClientVectorIndex:
                     vectors_config=models.VectorParams(size=dim, distance=models.Distance.COSINE),
                     hnsw_config=self._hnsw,
                 )
-            for key in keyword_fields:
+            # Local mode filters in Python and ignores payload indexes (it warns if asked).
+            for key in keyword_fields if not self._local else ():
                 await self._client.create_payload_index(
                     name, field_name=key, field_schema=models.PayloadSchemaType.KEYWORD
                 )

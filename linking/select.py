@@ -104,14 +104,17 @@ def gather_candidates(
             candidates[ref].score += ranked_list.weight / (RRF_K + rank + 1)
     ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.ref)))
     if ranked:
-        top = ranked[0].ref
-        for ref in neighbours(graph, top):
-            if ref in candidates:
-                candidates[ref].score *= NEIGHBOUR_BOOST
+        top = ranked[0]
+        # Boosts lift neighbours towards the best table, never past it: ties keep the
+        # fused order.
+        for ref in neighbours(graph, top.ref):
+            if ref in candidates and ref != top.ref:
+                candidates[ref].score = min(candidates[ref].score * NEIGHBOUR_BOOST, top.score)
         for candidate in ranked:
-            if candidate.ref.schema == top.schema:
+            if candidate.ref.schema == top.ref.schema:
                 candidate.score *= SCHEMA_BOOST
-        ranked.sort(key=lambda c: (-c.score, str(c.ref)))
+        position = {c.ref: i for i, c in enumerate(ranked)}
+        ranked.sort(key=lambda c: (-c.score, position[c.ref]))
     return ranked
 
 

@@ -20,7 +20,7 @@ from typing import Any
 from linking.errors import IndexBackendError
 from linking.meta import TableRef
 from linking.text import search_words
-from linking.values import ValueDoc, ValueHit
+from linking.values import ValueDoc, ValueHit, value_doc_id
 
 _TOKENIZER = "han_latin"
 _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
@@ -31,6 +31,7 @@ _WRITER_HEAP = 64_000_000
 
 def _table_key(datasource: str, schema: str, table: str) -> str:
     return f"{datasource}\x1f{schema}\x1f{table}"
+
 
 
 class TantivyValueIndex:
@@ -44,7 +45,7 @@ class TantivyValueIndex:
         path.mkdir(parents=True, exist_ok=True)
         builder = tantivy.SchemaBuilder()
         builder.add_text_field("value", stored=True, tokenizer_name=_TOKENIZER)
-        for name in ("datasource", "table_key"):
+        for name in ("datasource", "table_key", "doc_id"):
             builder.add_text_field(name, stored=False, tokenizer_name="raw")
         for name in ("schema", "table", "field"):
             builder.add_text_field(name, stored=True, index_option="basic", tokenizer_name="raw")
@@ -79,11 +80,15 @@ class TantivyValueIndex:
 
         def change(writer: Any) -> None:
             for d in docs:
+                # Delete-then-add in one commit makes adding the same value twice a no-op.
+                doc_id = value_doc_id(d)
+                writer.delete_documents_by_term("doc_id", doc_id)
                 writer.add_document(
                     tv.Document(
                         value=d.value,
                         datasource=d.datasource,
                         table_key=_table_key(d.datasource, d.schema, d.table),
+                        doc_id=doc_id,
                         schema=d.schema,
                         table=d.table,
                         field=d.field,

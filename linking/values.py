@@ -12,6 +12,7 @@ Every search is scoped to one datasource inside the index, and optionally to a s
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -26,6 +27,12 @@ class ValueDoc:
     table: str
     field: str
     value: str
+
+
+def value_doc_id(doc: ValueDoc) -> str:
+    """A stable id per (datasource, schema, table, field, value): re-adding is a no-op."""
+    key = "\x1f".join((doc.datasource, doc.schema, doc.table, doc.field, doc.value))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,148 @@
+"""``ValueIndex`` on a Meilisearch server (``MEILI_URL`` + ``MEILI_MASTER_KEY``).
+
+One Meilisearch index holds every datasource's values; each document's id is a hash of
+(datasource, schema, table, field, value), so adding the same value twice is a no-op. Writes
+wait for Meilisearch's task to finish, so a search right after an add sees it, as with the
+embedded backend. Typo tolerance starts at 4-letter words: "new yrok" finds "New York".
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from linking.errors import IndexBackendError
+from linking.meta import TableRef
+from linking.values import ValueDoc, ValueHit, value_doc_id
+
+_BATCH = 10_000
+_TASK_TIMEOUT_MS = 120_000
+
+
+def _quote(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+
+class MeiliValueIndex:
+    name = "meilisearch"
+
+    def __init__(self, url: str, *, api_key: str, prefix: str = "schemalink_") -> None:
+        import meilisearch
+
+        self._client = meilisearch.Client(url, api_key, timeout=10)
+        self._uid = f"{prefix}values"
+        self._ready = False
+
+    def _call(self, what: str, action: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return action(*args, **kwargs)
+        except IndexBackendError:
+            raise
+        except Exception as error:
+            raise IndexBackendError(f"Meilisearch {what} failed: {error}") from error
+
+    def _wait(self, what: str, task: Any) -> None:
+        done = self._call(what, self._client.wait_for_task, task.task_uid,
+                          timeout_in_ms=_TASK_TIMEOUT_MS)
+        if done.status != "succeeded":
+            raise IndexBackendError(f"Meilisearch {what} failed: {done.error}")
+
+    def _ensure(self) -> Any:
+        index = self._client.index(self._uid)
+        if self._ready:
+            return index
+        settings = {
+            "searchableAttributes": ["value"],
+            "filterableAttributes": ["datasource", "table_key"],
+            "typoTolerance": {"minWordSizeForTypos": {"oneTypo": 4, "twoTypos": 8}},
+        }
+        self._wait("create", self._call("create", self._client.create_index, self._uid,
+                                        {"primaryKey": "id"}))
+        self._wait("settings", self._call("settings", index.update_settings, settings))
+        self._ready = True
+        return index
+
+    def _add(self, docs: Sequence[ValueDoc]) -> None:
+        index = self._ensure()
+        rows = [
+            {"id": value_doc_id(d), "datasource": d.datasource, "table_key": f"{d.schema}.{d.table}",
+             "schema": d.schema, "table": d.table, "field": d.field, "value": d.value}
+            for d in docs
+        ]
+        for start in range(0, len(rows), _BATCH):
+            task = self._call("add", index.add_documents, rows[start : start + _BATCH])
+            self._wait("add", task)
+
+    async def add(self, docs: Sequence[ValueDoc]) -> None:
+        if docs:
+            await asyncio.to_thread(self._add, docs)
+
+    def _delete(self, datasource: str, table: TableRef | None) -> None:
+        index = self._ensure()
+        condition = f"datasource = {_quote(datasource)}"
+        if table is not None:
+            condition += f" AND table_key = {_quote(str(table))}"
+        self._wait("delete", self._call("delete", index.delete_documents, filter=condition))
+
+    async def delete(self, datasource: str, table: TableRef | None = None) -> None:
+        await asyncio.to_thread(self._delete, datasource, table)
+
+    def _filter(self, datasource: str, tables: Collection[TableRef] | None) -> str:
+        condition = f"datasource = {_quote(datasource)}"
+        if tables is not None:
+            keys = ", ".join(_quote(str(t)) for t in tables)
+            condition += f" AND table_key IN [{keys}]"
+        return condition
+
+    def _search(
+        self,
+        datasource: str,
+        keywords: Sequence[str],
+        limit: int,
+        tables: Collection[TableRef] | None,
+    ) -> list[ValueHit]:
+        self._ensure()
+        keywords = list(dict.fromkeys(k.strip() for k in keywords if k.strip()))
+        if not keywords or (tables is not None and not tables):
+            return []
+        condition = self._filter(datasource, tables)
+        queries = [
+            {"indexUid": self._uid, "q": k, "filter": condition, "limit": limit,
+             "matchingStrategy": "all", "showRankingScore": True}
+            for k in keywords
+        ]
+        answer = self._call("search", self._client.multi_search, queries)
+        best: dict[tuple[str, str, str, str], ValueHit] = {}
+        for keyword, result in zip(keywords, answer["results"], strict=True):
+            for doc in result["hits"]:
+                hit = ValueHit(doc["schema"], doc["table"], doc["field"], doc["value"],
+                               float(doc.get("_rankingScore", 0.0)), keyword)
+                key = (hit.schema, hit.table, hit.field, hit.value)
+                if key not in best or best[key].score < hit.score:
+                    best[key] = hit
+        return sorted(best.values(), key=lambda h: -h.score)[:limit]
+
+    async def search(
+        self,
+        datasource: str,
+        keywords: Sequence[str],
+        *,
+        limit: int,
+        tables: Collection[TableRef] | None = None,
+    ) -> list[ValueHit]:
+        return await asyncio.to_thread(self._search, datasource, keywords, limit, tables)
+
+    def _count(self, datasource: str) -> int:
+        index = self._ensure()
+        result = self._call("count", index.search, "", {
+            "filter": self._filter(datasource, None), "hitsPerPage": 1, "page": 1
+        })
+        return int(result.get("totalHits", 0))
+
+    async def count(self, datasource: str) -> int:
+        return await asyncio.to_thread(self._count, datasource)
+
+    async def close(self) -> None:
+        """Nothing to release: the client holds no connection between calls."""

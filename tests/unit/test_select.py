@@ -1,0 +1,63 @@
+import pytest
+
+from linking.errors import LLMError
+from linking.joins import fk_graph
+from linking.lexical import LexicalHit
+from linking.llm import LiteLLMChat, LLMUsage
+from linking.meta import FieldRef, Meta, TableRef
+from linking.retrieve import FieldHit, TableHit
+from linking.select import TableCandidate, gather_candidates, select_by_llm, select_by_score
+from linking.values import ValueHit
+
+ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
+QUESTION = "已完成订单的金额"
+
+
+def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
+    ranked = gather_candidates(
+        QUESTION,
+        field_hits=[FieldHit(FieldRef(*SALARIES, "salary"), 0.91, QUESTION),
+                    FieldHit(FieldRef(*ORDERS, "amount"), 0.90, QUESTION)],
+        table_hits=[TableHit(ORDERS, 0.88, QUESTION)],
+        lexical_hits=[LexicalHit(ORDERS, "amount", 3.2, ("金额",))],
+        value_hits=[ValueHit("main", "orders", "status", "已完成", 2.0, "已完成")],
+        pairs=[],
+        graph=fk_graph(shop),
+    )
+    assert [c.ref for c in ranked][:2] == [ORDERS, SALARIES]
+    assert {e.retriever for e in ranked[0].evidence} == {"field", "table", "lexical", "value"}
+
+
+def test_foreign_key_neighbours_of_the_best_table_are_boosted(shop: Meta) -> None:
+    hits = [FieldHit(FieldRef(*ORDERS, "amount"), 0.9, QUESTION),
+            FieldHit(FieldRef(*SALARIES, "salary"), 0.8, QUESTION),
+            FieldHit(FieldRef(*CUSTOMERS, "name"), 0.7, QUESTION)]
+    ranked = gather_candidates(QUESTION, hits, [], [], [], [], fk_graph(shop))
+    assert [c.ref for c in ranked] == [ORDERS, CUSTOMERS, SALARIES]
+
+
+def test_select_by_score_keeps_tables_near_the_best() -> None:
+    ranked = [TableCandidate(ORDERS, 1.0), TableCandidate(CUSTOMERS, 0.6),
+              TableCandidate(SALARIES, 0.3)]
+    assert select_by_score(ranked, relative=0.5, limit=5) == [ORDERS, CUSTOMERS]
+    assert select_by_score(ranked, relative=0.5, limit=1) == [ORDERS]
+    assert select_by_score([], relative=0.5, limit=5) == []
+
+
+def chat(answer: str) -> LiteLLMChat:
+    return LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer})
+
+
+async def test_llm_selection_drops_names_that_are_not_candidates(shop: Meta) -> None:
+    candidates = shop.filter_tables([ORDERS, CUSTOMERS])
+    answer = '{"tables": ["orders", "main.customers", "salaries", "ghosts"], "reason": "join"}'
+    choice = await select_by_llm(chat(answer), QUESTION, candidates, [], LLMUsage())
+    assert choice.tables == [ORDERS, CUSTOMERS]
+    assert choice.dropped == ["salaries", "ghosts"]
+    assert choice.reason == "join"
+
+
+@pytest.mark.parametrize("answer", ['{"tables": "orders"}', "[]", '{"reason": "x"}'])
+async def test_llm_selection_of_the_wrong_shape_is_an_error(shop: Meta, answer: str) -> None:
+    with pytest.raises(LLMError):
+        await select_by_llm(chat(answer), QUESTION, shop, [], LLMUsage())

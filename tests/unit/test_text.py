@@ -1,0 +1,20 @@
+from linking.text import content_words, identifier_words, quoted_phrases, segment
+
+
+def test_chinese_is_segmented_into_words() -> None:
+    assert segment("上个月销售额最高的产品") == ("上个月", "销售额", "最高", "的", "产品")
+
+
+def test_content_words_drop_stop_words_and_lone_han_characters() -> None:
+    assert content_words("上个月销售额最高的产品是什么？") == ["上个月", "销售额", "最高", "产品"]
+    assert content_words("Which customers placed the orders?") == ["customers", "placed", "orders"]
+
+
+def test_identifiers_split_on_snake_and_camel_case() -> None:
+    assert identifier_words("orderAmount_usd") == ["order", "amount", "usd"]
+    assert identifier_words("HTTPServerName") == ["http", "server", "name"]
+
+
+def test_quoted_phrases_in_western_and_chinese_quotes() -> None:
+    assert quoted_phrases('状态为“已完成”的订单') == ["已完成"]
+    assert quoted_phrases("city is 'New York'") == ["New York"]
