@@ -48,9 +48,7 @@ class Diagnostics:
 class Evidence:
     """Why something was linked: which retriever found it, how strongly, through what."""
 
-    retriever: Literal[
-        "field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm"
-    ]
+    retriever: Literal["field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm"]
     score: float
     detail: str
 

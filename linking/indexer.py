@@ -100,8 +100,12 @@ class Indexer:
         await self._remove_table(datasource, str(ref))
         texts = [column_document(table, f) for f in table.fields]
         vectors = await self.embedder.embed_passages([*texts, table_document(table)])
-        base = {"datasource": datasource, "schema": ref.schema, "table": ref.table,
-                "table_key": str(ref)}
+        base = {
+            "datasource": datasource,
+            "schema": ref.schema,
+            "table": ref.table,
+            "table_key": str(ref),
+        }
         points = [
             VectorPoint(
                 point_id(datasource, "column", str(ref), f.name),
@@ -160,8 +164,14 @@ class Indexer:
             VectorPoint(
                 point_id(datasource, "pair", p.id),
                 vector,
-                {"datasource": datasource, "role": role, "pair_id": p.id,
-                 "question": p.question, "sql": p.sql, "digest": _pair_digest(p, role)},
+                {
+                    "datasource": datasource,
+                    "role": role,
+                    "pair_id": p.id,
+                    "question": p.question,
+                    "sql": p.sql,
+                    "digest": _pair_digest(p, role),
+                },
             )
             for p, vector in zip(pairs, vectors, strict=True)
         ]

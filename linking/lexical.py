@@ -36,7 +36,8 @@ def normalise(word: str) -> str:
 
 def terms(text: str) -> list[str]:
     return [
-        normalise(w) for w in search_words(text)
+        normalise(w)
+        for w in search_words(text)
         if any(ch.isalnum() for ch in w) and not is_stop_word(w.lower())
     ]
 

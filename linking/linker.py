@@ -105,8 +105,8 @@ class Linker:
         config: LinkerConfig | None = None,
     ) -> None:
         self.config = config or LinkerConfig()
-        self.embedder = embedder if isinstance(embedder, CachedEmbedder) else CachedEmbedder(
-            embedder
+        self.embedder = (
+            embedder if isinstance(embedder, CachedEmbedder) else CachedEmbedder(embedder)
         )
         self.vectors = vectors
         self.values = values
@@ -148,8 +148,14 @@ class Linker:
             accessible = policy.apply(meta) if policy else meta
             restricted = policy is not None and not policy.unrestricted
         if accessible.table_count == 0:
-            return _no_data(question, accessible, diagnostics, Mode(mode), None,
-                            "the caller may see no table of this datasource")
+            return _no_data(
+                question,
+                accessible,
+                diagnostics,
+                Mode(mode),
+                None,
+                "the caller may see no table of this datasource",
+            )
         with timer("open"):
             await self.indexer.open()
         with timer("rewrite"):
@@ -164,8 +170,13 @@ class Linker:
         with timer("select"):
             graph = fk_graph(accessible)
             ranked = gather_candidates(
-                question, retrieved.fields, retrieved.tables, retrieved.lexical,
-                retrieved.values, retrieved.pairs, graph,
+                question,
+                retrieved.fields,
+                retrieved.tables,
+                retrieved.lexical,
+                retrieved.values,
+                retrieved.pairs,
+                graph,
             )
             candidates = {c.ref: c for c in ranked}
             diagnostics.ranking = [
@@ -174,27 +185,48 @@ class Linker:
             matched = _matched_values(retrieved.values)
             pair_hits = [_pair_hit(p, accessible) for p in retrieved.pairs]
             selected = await self._select(
-                question, accessible, choice.mode, ranked, retrieved, matched, pair_hits,
+                question,
+                accessible,
+                choice.mode,
+                ranked,
+                retrieved,
+                matched,
+                pair_hits,
                 diagnostics,
             )
             joined, steps = connect(graph, selected, self.config.max_join_path_length)
         if not selected:
-            return _no_data(question, accessible, diagnostics, choice.mode, rewrite,
-                            "no table in the accessible catalog matches the question")
+            return _no_data(
+                question,
+                accessible,
+                diagnostics,
+                choice.mode,
+                rewrite,
+                "no table in the accessible catalog matches the question",
+            )
         with timer("annotate"):
             chosen = accessible.filter_tables([*selected, *joined])
             annotated = annotate(
-                chosen, matched, max_values=self.config.annotate_max_values,
+                chosen,
+                matched,
+                max_values=self.config.annotate_max_values,
                 max_chars=self.config.annotate_max_value_chars,
             )
             tables = self._linked_tables(
-                annotated, [*selected, *joined], set(joined), candidates, retrieved, matched,
+                annotated,
+                [*selected, *joined],
+                set(joined),
+                candidates,
+                retrieved,
+                matched,
                 policy,
             )
         diagnostics.timings_ms["total"] = _ms_since(started)
         diagnostics.hits.update(
-            fields=len(retrieved.fields), tables=len(retrieved.tables),
-            values=len(retrieved.values), pairs=len(retrieved.pairs),
+            fields=len(retrieved.fields),
+            tables=len(retrieved.tables),
+            values=len(retrieved.values),
+            pairs=len(retrieved.pairs),
             candidates=len(candidates),
         )
         return MetaContext(
@@ -226,8 +258,10 @@ class Linker:
     async def _rewrite(
         self, question: str, glossary: Glossary | None, diagnostics: Diagnostics
     ) -> Rewrite:
-        limits = {"max_keywords": self.config.max_keywords,
-                  "max_subqueries": self.config.max_subqueries}
+        limits = {
+            "max_keywords": self.config.max_keywords,
+            "max_subqueries": self.config.max_subqueries,
+        }
         if self.llm is None:
             diagnostics.record("rewrite", Status.RAN, "lexical: no LLM configured")
             return lexical_rewrite(question, glossary, **limits)
@@ -265,8 +299,13 @@ class Linker:
             diagnostics.record("fields", Status.SKIPPED, "naive mode sends the whole meta")
         catalog_job = (
             retrieve_catalog(
-                self.vectors, query_vectors, subqueries, meta, restricted=restricted,
-                field_top_k=config.field_top_k, table_top_k=config.table_top_k,
+                self.vectors,
+                query_vectors,
+                subqueries,
+                meta,
+                restricted=restricted,
+                field_top_k=config.field_top_k,
+                table_top_k=config.table_top_k,
                 field_score_threshold=config.field_score_threshold,
             )
             if want_fields and query_vectors is not None
@@ -274,8 +313,12 @@ class Linker:
         )
         pairs_job = (
             retrieve_pairs(
-                self.vectors, query_vectors[subqueries.index(question)], meta, role=role,
-                limit=config.pair_top_k, score_threshold=config.pair_score_threshold,
+                self.vectors,
+                query_vectors[subqueries.index(question)],
+                meta,
+                role=role,
+                limit=config.pair_top_k,
+                score_threshold=config.pair_score_threshold,
             )
             if query_vectors is not None
             else None
@@ -295,8 +338,7 @@ class Linker:
         needed = ["values", "pairs"] + (["fields"] if want_fields else [])
         if all(diagnostics.status_of(name) == Status.FAILED for name in needed):
             reasons = "; ".join(
-                f"{c.name}: {c.reason}" for c in diagnostics.components
-                if c.status == Status.FAILED
+                f"{c.name}: {c.reason}" for c in diagnostics.components if c.status == Status.FAILED
             )
             raise BackendError(f"every retriever failed, nothing to link with ({reasons})")
         return _Retrieved(field_hits, table_hits, [], values or [], pair_matches)
@@ -326,8 +368,9 @@ class Linker:
         try:
             result = await asyncio.wait_for(job, self.config.retriever_timeout_s)
         except TimeoutError:
-            diagnostics.record(name, Status.FAILED,
-                               f"timed out after {self.config.retriever_timeout_s:g} s")
+            diagnostics.record(
+                name, Status.FAILED, f"timed out after {self.config.retriever_timeout_s:g} s"
+            )
             return None
         except LinkingError as error:
             diagnostics.record(name, Status.FAILED, str(error))
@@ -355,21 +398,25 @@ class Linker:
             diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
             return meta.table_refs()
         if mode == Mode.REASONING:
-            candidates = annotate(meta, matched, max_values=config.annotate_max_values,
-                                  max_chars=config.annotate_max_value_chars)
+            candidates = annotate(
+                meta,
+                matched,
+                max_values=config.annotate_max_values,
+                max_chars=config.annotate_max_value_chars,
+            )
         else:
             candidates = _hit_meta(meta, ranked, retrieved)
         wants_llm = mode == Mode.REASONING or len(ranked) > config.rerank_above_tables
         if self.llm is not None and wants_llm and candidates.table_count:
             try:
                 choice = await asyncio.wait_for(
-                    select_by_llm(self.llm, question, candidates, pair_hits,
-                                  diagnostics.llm_usage),
+                    select_by_llm(self.llm, question, candidates, pair_hits, diagnostics.llm_usage),
                     config.llm_timeout_s,
                 )
             except (LLMError, TimeoutError) as error:
-                diagnostics.record("select", Status.DEGRADED,
-                                   f"score ranking: {error or 'the LLM timed out'}")
+                diagnostics.record(
+                    "select", Status.DEGRADED, f"score ranking: {error or 'the LLM timed out'}"
+                )
             else:
                 if choice.dropped:
                     diagnostics.notes.append(
@@ -379,15 +426,19 @@ class Linker:
                 if choice.tables:
                     diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
                     return choice.tables
-                diagnostics.record("select", Status.DEGRADED,
-                                   "score ranking: the LLM chose no candidate table")
+                diagnostics.record(
+                    "select", Status.DEGRADED, "score ranking: the LLM chose no candidate table"
+                )
         else:
-            why = "no LLM configured" if self.llm is None else (
-                f"{len(ranked)} tables hit, no more than {config.rerank_above_tables}"
+            why = (
+                "no LLM configured"
+                if self.llm is None
+                else (f"{len(ranked)} tables hit, no more than {config.rerank_above_tables}")
             )
             diagnostics.record("select", Status.RAN, f"score ranking: {why}")
-        return select_by_score(ranked, relative=config.select_relative_score,
-                               limit=config.max_selected_tables)
+        return select_by_score(
+            ranked, relative=config.select_relative_score, limit=config.max_selected_tables
+        )
 
     def _linked_tables(
         self,
@@ -425,10 +476,13 @@ class Linker:
                 evidence.append(Evidence("whole_meta", 0.0, "part of the whole meta"))
             fields = tuple(
                 LinkedField(
-                    name=f.name, type=f.type, description=f.description,
+                    name=f.name,
+                    type=f.type,
+                    description=f.description,
                     primary_key=f.primary_key,
                     examples=examples_for(
-                        f, matched.get(FieldRef(*ref, f.name), ()),
+                        f,
+                        matched.get(FieldRef(*ref, f.name), ()),
                         max_values=self.config.annotate_max_values,
                         max_chars=self.config.annotate_max_value_chars,
                     ),
@@ -437,12 +491,19 @@ class Linker:
                 )
                 for f in table.fields
             )
-            linked.append(LinkedTable(
-                schema=ref.schema, name=ref.table, description=table.description,
-                score=round(candidate.score, 6) if candidate else 0.0,
-                evidence=tuple(evidence), fields=fields,
-                row_filters=tuple(policy.row_filters(annotated.datasource, ref)) if policy else (),
-            ))
+            linked.append(
+                LinkedTable(
+                    schema=ref.schema,
+                    name=ref.table,
+                    description=table.description,
+                    score=round(candidate.score, 6) if candidate else 0.0,
+                    evidence=tuple(evidence),
+                    fields=fields,
+                    row_filters=tuple(policy.row_filters(annotated.datasource, ref))
+                    if policy
+                    else (),
+                )
+            )
         return linked
 
 
@@ -478,7 +539,10 @@ def _hit_meta(meta: Meta, ranked: list[TableCandidate], retrieved: _Retrieved) -
 
 def _pair_hit(pair: PairMatch, meta: Meta) -> PairHit:
     return PairHit(
-        id=pair.id, question=pair.question, sql=pair.sql, score=round(pair.score, 6),
+        id=pair.id,
+        question=pair.question,
+        sql=pair.sql,
+        score=round(pair.score, 6),
         tables=tuple(meta.display_name(t) for t in pair.entities.tables),
         fields=tuple(str(f) for f in pair.entities.fields),
     )
@@ -493,9 +557,18 @@ def _no_data(
     message: str,
 ) -> MetaContext:
     return MetaContext(
-        datasource=meta.datasource, question=question, outcome="no_data", message=message,
-        mode=mode, mode_reason="", rewrite=rewrite, meta=meta.filter_tables(()), tables=(),
-        join_paths=(), training_pairs=(), diagnostics=diagnostics,
+        datasource=meta.datasource,
+        question=question,
+        outcome="no_data",
+        message=message,
+        mode=mode,
+        mode_reason="",
+        rewrite=rewrite,
+        meta=meta.filter_tables(()),
+        tables=(),
+        join_paths=(),
+        training_pairs=(),
+        diagnostics=diagnostics,
     )
 
 
@@ -514,4 +587,3 @@ class _StageTimer:
             yield
         finally:
             self._diagnostics.timings_ms[stage] = _ms_since(started)
-

@@ -24,7 +24,6 @@ def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-
 class MeiliValueIndex:
     name = "meilisearch"
 
@@ -44,8 +43,9 @@ class MeiliValueIndex:
             raise IndexBackendError(f"Meilisearch {what} failed: {error}") from error
 
     def _wait(self, what: str, task: Any) -> None:
-        done = self._call(what, self._client.wait_for_task, task.task_uid,
-                          timeout_in_ms=_TASK_TIMEOUT_MS)
+        done = self._call(
+            what, self._client.wait_for_task, task.task_uid, timeout_in_ms=_TASK_TIMEOUT_MS
+        )
         if done.status != "succeeded":
             raise IndexBackendError(f"Meilisearch {what} failed: {done.error}")
 
@@ -58,8 +58,10 @@ class MeiliValueIndex:
             "filterableAttributes": ["datasource", "table_key"],
             "typoTolerance": {"minWordSizeForTypos": {"oneTypo": 4, "twoTypos": 8}},
         }
-        self._wait("create", self._call("create", self._client.create_index, self._uid,
-                                        {"primaryKey": "id"}))
+        self._wait(
+            "create",
+            self._call("create", self._client.create_index, self._uid, {"primaryKey": "id"}),
+        )
         self._wait("settings", self._call("settings", index.update_settings, settings))
         self._ready = True
         return index
@@ -67,8 +69,15 @@ class MeiliValueIndex:
     def _add(self, docs: Sequence[ValueDoc]) -> None:
         index = self._ensure()
         rows = [
-            {"id": value_doc_id(d), "datasource": d.datasource, "table_key": f"{d.schema}.{d.table}",
-             "schema": d.schema, "table": d.table, "field": d.field, "value": d.value}
+            {
+                "id": value_doc_id(d),
+                "datasource": d.datasource,
+                "table_key": f"{d.schema}.{d.table}",
+                "schema": d.schema,
+                "table": d.table,
+                "field": d.field,
+                "value": d.value,
+            }
             for d in docs
         ]
         for start in range(0, len(rows), _BATCH):
@@ -109,16 +118,28 @@ class MeiliValueIndex:
             return []
         condition = self._filter(datasource, tables)
         queries = [
-            {"indexUid": self._uid, "q": k, "filter": condition, "limit": limit,
-             "matchingStrategy": "all", "showRankingScore": True}
+            {
+                "indexUid": self._uid,
+                "q": k,
+                "filter": condition,
+                "limit": limit,
+                "matchingStrategy": "all",
+                "showRankingScore": True,
+            }
             for k in keywords
         ]
         answer = self._call("search", self._client.multi_search, queries)
         best: dict[tuple[str, str, str, str], ValueHit] = {}
         for keyword, result in zip(keywords, answer["results"], strict=True):
             for doc in result["hits"]:
-                hit = ValueHit(doc["schema"], doc["table"], doc["field"], doc["value"],
-                               float(doc.get("_rankingScore", 0.0)), keyword)
+                hit = ValueHit(
+                    doc["schema"],
+                    doc["table"],
+                    doc["field"],
+                    doc["value"],
+                    float(doc.get("_rankingScore", 0.0)),
+                    keyword,
+                )
                 key = (hit.schema, hit.table, hit.field, hit.value)
                 if key not in best or best[key].score < hit.score:
                     best[key] = hit
@@ -136,9 +157,12 @@ class MeiliValueIndex:
 
     def _count(self, datasource: str) -> int:
         index = self._ensure()
-        result = self._call("count", index.search, "", {
-            "filter": self._filter(datasource, None), "hitsPerPage": 1, "page": 1
-        })
+        result = self._call(
+            "count",
+            index.search,
+            "",
+            {"filter": self._filter(datasource, None), "hitsPerPage": 1, "page": 1},
+        )
         return int(result.get("totalHits", 0))
 
     async def count(self, datasource: str) -> int:

@@ -129,7 +129,11 @@ class Meta:
         return ref.table if self.single_schema else str(ref)
 
     def filter_tables(self, keep: Callable[[TableRef], bool] | Iterable[TableRef]) -> Meta:
-        """A new Meta with only the tables ``keep`` accepts (a predicate or a collection)."""
+        """A new Meta with only the tables ``keep`` accepts (a predicate or a collection).
+
+        Foreign keys to tables left out are dropped too: a pruned catalog names nothing
+        outside itself.
+        """
         if not callable(keep):
             wanted = set(keep)
             keep = wanted.__contains__
@@ -137,9 +141,10 @@ class Meta:
         for schema in self.schemas:
             tables = tuple(t for t in schema.tables if keep(TableRef(schema.name, t.name)))
             if tables:
-                schemas.append(schema if len(tables) == len(schema.tables)
-                               else Schema(schema.name, tables))
-        return replace(self, schemas=tuple(schemas))
+                schemas.append(
+                    schema if len(tables) == len(schema.tables) else Schema(schema.name, tables)
+                )
+        return replace(self, schemas=tuple(schemas))._without_dangling_keys()
 
     def filter_fields(self, keep: Callable[[FieldRef], bool] | Iterable[FieldRef]) -> Meta:
         """A new Meta with only the fields ``keep`` accepts; tables left empty are dropped."""
@@ -158,7 +163,32 @@ class Meta:
             tables = tuple(t for t in (prune(schema, t) for t in schema.tables) if t.fields)
             if tables:
                 schemas.append(Schema(schema.name, tables))
-        return replace(self, schemas=tuple(schemas))
+        return replace(self, schemas=tuple(schemas))._without_dangling_keys()
+
+    def _without_dangling_keys(self) -> Meta:
+        """Drop foreign keys whose columns or target are no longer in this Meta."""
+        index = self._index
+
+        def resolves(table: Table, fk: ForeignKey) -> bool:
+            target = index.get(fk.target)
+            return (
+                target is not None
+                and all(table.field(c) is not None for c in fk.columns)
+                and all(target.field(c) is not None for c in fk.ref_columns)
+            )
+
+        changed = False
+        schemas = []
+        for schema in self.schemas:
+            tables = []
+            for table in schema.tables:
+                kept = tuple(fk for fk in table.foreign_keys if resolves(table, fk))
+                if len(kept) != len(table.foreign_keys):
+                    table = replace(table, foreign_keys=kept)
+                    changed = True
+                tables.append(table)
+            schemas.append(Schema(schema.name, tuple(tables)))
+        return replace(self, schemas=tuple(schemas)) if changed else self
 
     def map_fields(self, change: Callable[[FieldRef, Field], Field]) -> Meta:
         """A new Meta where each field is replaced by ``change(ref, field)``."""

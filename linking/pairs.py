@@ -74,13 +74,10 @@ def sql_entities(sql: str, meta: Meta) -> SqlEntities:
             if ref is not None:
                 fields[ref] = None
             elif column.table in local or (
-                not column.table and local and not derived
-                and column.name.lower() not in aliases
+                not column.table and local and not derived and column.name.lower() not in aliases
             ):
                 unknown_columns[column.sql()] = None
-    return SqlEntities(
-        tuple(tables), tuple(fields), tuple(unknown_tables), tuple(unknown_columns)
-    )
+    return SqlEntities(tuple(tables), tuple(fields), tuple(unknown_tables), tuple(unknown_columns))
 
 
 def _scope_tables(scope: Scope, meta: Meta, unknown: dict[str, None]) -> dict[str, TableRef]:

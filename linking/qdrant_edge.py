@@ -96,9 +96,7 @@ class EdgeVectorIndex:
         qe = self._qe
         conditions = []
         for key, value in where.items():
-            match = (
-                qe.MatchValue(value) if isinstance(value, str) else qe.MatchAny(list(value))
-            )
+            match = qe.MatchValue(value) if isinstance(value, str) else qe.MatchAny(list(value))
             conditions.append(qe.FieldCondition(key=key, match=match))
         return qe.Filter(must=conditions)
 

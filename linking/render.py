@@ -37,9 +37,7 @@ def _table_markdown(meta: Meta, ref: TableRef, table: Table) -> str:
         lines.append(f"| {name} | {f.type} | {_cell(f.description)} |")
     for fk in table.foreign_keys:
         target = meta.display_name(fk.target)
-        lines.append(
-            f"\nFK: ({', '.join(fk.columns)}) → {target}({', '.join(fk.ref_columns)})"
-        )
+        lines.append(f"\nFK: ({', '.join(fk.columns)}) → {target}({', '.join(fk.ref_columns)})")
     return "\n".join(lines)
 
 
@@ -65,11 +63,13 @@ def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str) -> str:
         items.append((f"PRIMARY KEY ({_quote_list(table.primary_key, dialect)})", ""))
     for fk in table.foreign_keys:
         target = _quote_table(meta, fk.target, dialect)
-        items.append((
-            f"FOREIGN KEY ({_quote_list(fk.columns, dialect)}) "
-            f"REFERENCES {target} ({_quote_list(fk.ref_columns, dialect)})",
-            "",
-        ))
+        items.append(
+            (
+                f"FOREIGN KEY ({_quote_list(fk.columns, dialect)}) "
+                f"REFERENCES {target} ({_quote_list(fk.ref_columns, dialect)})",
+                "",
+            )
+        )
     lines = [header]
     for position, (definition, comment) in enumerate(items):
         comma = "," if position < len(items) - 1 else ""
@@ -81,9 +81,7 @@ def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str) -> str:
     return "\n".join(lines)
 
 
-def _column_ddl(
-    f: Field, dialect: str, native_comments: bool, inline_pk: bool
-) -> tuple[str, str]:
+def _column_ddl(f: Field, dialect: str, native_comments: bool, inline_pk: bool) -> tuple[str, str]:
     definition = f"{_quote(f.name, dialect)} {f.type or 'TEXT'}"
     if f.primary_key and inline_pk:
         definition += " PRIMARY KEY"

@@ -71,7 +71,10 @@ async def retrieve_catalog(
     column_where: Where = {**scope, "kind": "column"}
     table_where: Where = {**scope, "kind": "table"}
     column_results = await vectors.search(
-        CATALOG, query_vectors, limit=field_top_k, where=column_where,
+        CATALOG,
+        query_vectors,
+        limit=field_top_k,
+        where=column_where,
         score_threshold=field_score_threshold,
     )
     table_results = await vectors.search(
@@ -143,8 +146,9 @@ async def retrieve_pairs(
             continue
         outside = [*entities.unknown_tables, *entities.unknown_columns]
         if outside:
-            skipped.append(SkippedPair(pair_id, "its SQL reads names outside the accessible "
-                                                "catalog"))
+            skipped.append(
+                SkippedPair(pair_id, "its SQL reads names outside the accessible catalog")
+            )
             continue
         matches.append(
             PairMatch(pair_id, hit.payload["question"], hit.payload["sql"], hit.score, entities)

@@ -66,7 +66,7 @@ def _latin_phrases(question: str) -> list[str]:
 
 def _expand(question: str, glossary: Glossary | None) -> tuple[list[str], list[str]]:
     keywords, subqueries = [], []
-    for term, synonyms in (glossary.matches(question) if glossary else []):
+    for term, synonyms in glossary.matches(question) if glossary else []:
         keywords += [term, *synonyms]
         subqueries.append(f"{term} ({', '.join(synonyms)})" if synonyms else term)
     return keywords, subqueries

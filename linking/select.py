@@ -84,18 +84,33 @@ def gather_candidates(
         candidates.setdefault(ref, TableCandidate(ref)).evidence.append(evidence)
 
     for h in field_hits:
-        offer("field", h.subquery, h.ref.table_ref, h.score,
-              Evidence("field", h.score, f"{h.ref.field} ~ {h.subquery}"))
+        offer(
+            "field",
+            h.subquery,
+            h.ref.table_ref,
+            h.score,
+            Evidence("field", h.score, f"{h.ref.field} ~ {h.subquery}"),
+        )
     for t in table_hits:
         offer("table", t.subquery, t.ref, t.score, Evidence("table", t.score, t.subquery))
     for x in lexical_hits:
         kind = "lexical_table" if x.field is None else "lexical_field"
         what = x.field or x.table.table
-        offer(kind, "", x.table, x.score,
-              Evidence("lexical", x.score, f"{what}: {' '.join(x.matched)}"))
+        offer(
+            kind,
+            "",
+            x.table,
+            x.score,
+            Evidence("lexical", x.score, f"{what}: {' '.join(x.matched)}"),
+        )
     for v in value_hits:
-        offer("value", "", v.field_ref.table_ref, v.score,
-              Evidence("value", v.score, f'{v.field} = "{v.value}" ~ {v.keyword}'))
+        offer(
+            "value",
+            "",
+            v.field_ref.table_ref,
+            v.score,
+            Evidence("value", v.score, f'{v.field} = "{v.value}" ~ {v.keyword}'),
+        )
     for p in pairs:
         for ref in p.entities.tables:
             offer("pair", "", ref, p.score, Evidence("pair", p.score, p.question))

@@ -33,7 +33,6 @@ def _table_key(datasource: str, schema: str, table: str) -> str:
     return f"{datasource}\x1f{schema}\x1f{table}"
 
 
-
 class TantivyValueIndex:
     name = "tantivy"
 
@@ -53,7 +52,15 @@ class TantivyValueIndex:
         try:
             self._index = tantivy.Index(self._schema, path=str(path))
         except Exception as error:
-            raise IndexBackendError(f"cannot open the value index at {path}: {error}") from error
+            hint = (
+                "; it was built by another version of schemalink: delete the directory and "
+                "index again"
+                if "schema does not match" in str(error)
+                else ""
+            )
+            raise IndexBackendError(
+                f"cannot open the value index at {path}: {error}{hint}"
+            ) from error
         analyzer = (
             tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.regex(_TOKEN_PATTERN))
             .filter(tantivy.Filter.lowercase())
@@ -148,8 +155,10 @@ class TantivyValueIndex:
         scope = [(tv.Occur.Must, tv.Query.term_query(schema, "datasource", datasource))]
         if tables is not None:
             allowed = [
-                (tv.Occur.Should,
-                 tv.Query.term_query(schema, "table_key", _table_key(datasource, *t)))
+                (
+                    tv.Occur.Should,
+                    tv.Query.term_query(schema, "table_key", _table_key(datasource, *t)),
+                )
                 for t in tables
             ]
             scope.append((tv.Occur.Must, tv.Query.boolean_query(allowed)))

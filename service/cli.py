@@ -1,7 +1,7 @@
 """``schemalink`` on the command line.
 
-    schemalink link "上个月销售额最高的产品是什么？"          # the demo database, offline
-    schemalink link "..." --db postgresql://user@host/db --json
+schemalink link "上个月销售额最高的产品是什么？"          # the demo database, offline
+schemalink link "..." --db postgresql://user@host/db --json
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
 from service.workspace import Workspace, datasource_name
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
-                  help="Schema linking for Text-to-SQL.")
+app = typer.Typer(
+    add_completion=False, no_args_is_help=True, help="Schema linking for Text-to-SQL."
+)
 out = Console()
 err = Console(stderr=True)
 
@@ -39,8 +40,12 @@ def _root() -> None:
 
 def _progress() -> Progress:
     return Progress(
-        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-        TimeElapsedColumn(), console=err, transient=True,
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        transient=True,
     )
 
 
@@ -51,8 +56,13 @@ def _read_pairs(path: Path) -> list[TrainingPair]:
             continue
         try:
             row = json.loads(line)
-            pairs.append(TrainingPair(id=str(row.get("id") or f"{path.stem}-{number}"),
-                                      question=row["question"], sql=row["sql"]))
+            pairs.append(
+                TrainingPair(
+                    id=str(row.get("id") or f"{path.stem}-{number}"),
+                    question=row["question"],
+                    sql=row["sql"],
+                )
+            )
         except (ValueError, KeyError, TypeError) as error:
             raise typer.BadParameter(
                 f"{path}:{number}: expected a JSON object with question and sql ({error})"
@@ -63,16 +73,20 @@ def _read_pairs(path: Path) -> list[TrainingPair]:
 @app.command()
 def link(
     question: Annotated[str, typer.Argument(help="The question, in Chinese or English.")],
-    db: Annotated[str | None, typer.Option(help="SQLAlchemy URL; the demo database if omitted.")]
-    = None,
+    db: Annotated[
+        str | None, typer.Option(help="SQLAlchemy URL; the demo database if omitted.")
+    ] = None,
     name: Annotated[str | None, typer.Option(help="Datasource name (derived from --db).")] = None,
-    pairs: Annotated[Path | None, typer.Option(help="JSONL of question/sql training pairs.",
-                                               exists=True, dir_okay=False)] = None,
+    pairs: Annotated[
+        Path | None,
+        typer.Option(help="JSONL of question/sql training pairs.", exists=True, dir_okay=False),
+    ] = None,
     mode: Annotated[Mode, typer.Option(help="Force a linking mode.")] = Mode.AUTO,
-    as_json: Annotated[bool, typer.Option("--json", help="Print the MetaContext as JSON.")]
-    = False,
-    render: Annotated[str | None, typer.Option(
-        "--render", help="Print the linked meta as 'markdown' or 'ddl' only.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the MetaContext as JSON.")] = False,
+    render: Annotated[
+        str | None,
+        typer.Option("--render", help="Print the linked meta as 'markdown' or 'ddl' only."),
+    ] = None,
     refresh: Annotated[bool, typer.Option(help="Re-read the database's catalog.")] = False,
 ) -> None:
     """Link a question to the tables and columns it needs."""
@@ -90,7 +104,11 @@ def link(
 
 
 async def _link(
-    question: str, db: str | None, name: str | None, pairs_file: Path | None, mode: Mode,
+    question: str,
+    db: str | None,
+    name: str | None,
+    pairs_file: Path | None,
+    mode: Mode,
     refresh: bool,
 ) -> MetaContext:
     settings = Settings()
@@ -100,7 +118,9 @@ async def _link(
         with _progress() as bar:
             task = bar.add_task("reading catalog", total=None)
             meta, report = workspace.catalog(
-                url, datasource, refresh=refresh,
+                url,
+                datasource,
+                refresh=refresh,
                 progress=lambda done, total, _: bar.update(task, completed=done, total=total),
             )
         for warning in report.warnings if report else []:
@@ -113,10 +133,13 @@ async def _link(
 
             indexed = await workspace.index(meta, progress=advance)
         if indexed.indexed or indexed.removed:
-            err.print(f"indexed {len(indexed.indexed)} tables ({indexed.columns} columns, "
-                      f"{indexed.values} values); {len(indexed.unchanged)} unchanged")
-        training = (demo_pairs() if not db else []) + (_read_pairs(pairs_file) if pairs_file
-                                                       else [])
+            err.print(
+                f"indexed {len(indexed.indexed)} tables ({indexed.columns} columns, "
+                f"{indexed.values} values); {len(indexed.unchanged)} unchanged"
+            )
+        training = (demo_pairs() if not db else []) + (
+            _read_pairs(pairs_file) if pairs_file else []
+        )
         added = await workspace.add_pairs(datasource, training)
         if added:
             err.print(f"indexed {added} training pairs")
@@ -129,26 +152,32 @@ def _show(context: MetaContext) -> None:
     out.print(f"[bold]{context.question}[/]")
     out.print(f"mode: [cyan]{context.mode.value}[/] — {context.mode_reason}")
     if context.rewrite:
-        out.print(f"rewrite ({context.rewrite.source}): keywords "
-                  f"{', '.join(context.rewrite.keywords) or '-'}")
+        out.print(
+            f"rewrite ({context.rewrite.source}): keywords "
+            f"{', '.join(context.rewrite.keywords) or '-'}"
+        )
     if context.outcome == "no_data":
         out.print(f"[yellow]no data to query:[/] {context.message}")
     for table in context.tables:
         why = "; ".join(sorted({e.retriever for e in table.evidence}))
-        grid = RichTable(title=f"{table.name} — {table.description}  [dim]({why})[/]",
-                         title_justify="left", show_edge=False)
+        grid = RichTable(
+            title=f"{table.name} — {table.description}  [dim]({why})[/]",
+            title_justify="left",
+            show_edge=False,
+        )
         grid.add_column("column")
         grid.add_column("type")
         grid.add_column("description")
         for f in table.fields:
             mark = " *" if f.evidence else ""
-            grid.add_row(f.name + (" (PK)" if f.primary_key else "") + mark, f.type,
-                         f.description)
+            grid.add_row(f.name + (" (PK)" if f.primary_key else "") + mark, f.type, f.description)
         out.print(grid)
     if context.join_paths:
-        out.print("joins: " + "; ".join(
-            f"{j.from_table}({', '.join(j.from_columns)}) = {j.to_table}({', '.join(j.to_columns)})"
-            for j in context.join_paths))
+        steps = [
+            f"{j.from_table}.{'+'.join(j.from_columns)} = {j.to_table}.{'+'.join(j.to_columns)}"
+            for j in context.join_paths
+        ]
+        out.print("joins: " + "; ".join(steps), markup=False)
     for pair in context.training_pairs:
         out.print(f"similar pair ({pair.score:.2f}): {pair.question}\n  {pair.sql}", markup=False)
     for component in diagnostics.components:

@@ -104,8 +104,10 @@ def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], N
             "SET SESSION TRANSACTION READ ONLY",
             f"SET SESSION max_execution_time = {millis}",
         ],
-        "mariadb": ["SET SESSION TRANSACTION READ ONLY",
-                    f"SET SESSION max_statement_time = {timeout_s:g}"],
+        "mariadb": [
+            "SET SESSION TRANSACTION READ ONLY",
+            f"SET SESSION max_statement_time = {timeout_s:g}",
+        ],
     }.get(backend, [])
 
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -179,14 +181,23 @@ def _read_schema(
         names += [(n, "view") for n in inspector.get_view_names(schema=query_schema)]
     except SQLAlchemyError as error:
         raise DatasourceError(f"cannot list the tables of schema {schema!r}: {error}") from error
-    sqlite_comments = (
-        _sqlite_comments(connection) if connection.dialect.name == "sqlite" else {}
-    )
+    sqlite_comments = _sqlite_comments(connection) if connection.dialect.name == "sqlite" else {}
     tables = []
     for done, (name, kind) in enumerate(sorted(names), start=1):
         try:
-            tables.append(_read_table(connection, inspector, schema, query_schema, name, kind,
-                                      sample, warnings, sqlite_comments.get(name, {})))
+            tables.append(
+                _read_table(
+                    connection,
+                    inspector,
+                    schema,
+                    query_schema,
+                    name,
+                    kind,
+                    sample,
+                    warnings,
+                    sqlite_comments.get(name, {}),
+                )
+            )
         except SQLAlchemyError as error:
             warnings.append(f"{schema}.{name}: skipped, its columns cannot be read ({error})")
         if progress:
@@ -210,8 +221,9 @@ def _read_table(
     foreign_keys: tuple[ForeignKey, ...] = ()
     description = comments.get("", "")
     if kind == "table":
-        pk = set(inspector.get_pk_constraint(name, schema=query_schema).get("constrained_columns")
-                 or [])
+        pk = set(
+            inspector.get_pk_constraint(name, schema=query_schema).get("constrained_columns") or []
+        )
         foreign_keys = tuple(
             ForeignKey(
                 columns=tuple(fk["constrained_columns"]),
@@ -230,8 +242,9 @@ def _read_table(
         type_name = _type_name(column["type"])
         values: tuple[str, ...] = ()
         if sample.enabled and is_text_type(type_name):
-            values = _sample_values(connection, query_schema, name, column["name"], sample,
-                                    warnings)
+            values = _sample_values(
+                connection, query_schema, name, column["name"], sample, warnings
+            )
         fields.append(
             Field(
                 name=column["name"],
@@ -242,8 +255,13 @@ def _read_table(
                 sample_values=values,
             )
         )
-    return Table(name=name, fields=tuple(fields), description=description or "", kind=kind,
-                 foreign_keys=foreign_keys)
+    return Table(
+        name=name,
+        fields=tuple(fields),
+        description=description or "",
+        kind=kind,
+        foreign_keys=foreign_keys,
+    )
 
 
 def _type_name(type_: Any) -> str:
@@ -298,7 +316,9 @@ def _statement_deadline(connection: Connection, timeout_s: float) -> Iterator[No
         raw.set_progress_handler(None, 0)
 
 
-_CREATE_TABLE = re.compile(r"CREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`\[]?(\w+)", re.I)
+_SQLITE_DDL = (
+    "SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND type IN ('table', 'view')"
+)
 _COLUMN_COMMENT = re.compile(r"^\s*[\"`\[]?(\w+)[\"`\]]?\s+[^-]*?--\s*(.+?)\s*$")
 _TABLE_COMMENT = re.compile(r"\(\s*--\s*(.+?)\s*$")
 
@@ -310,9 +330,7 @@ def _sqlite_comments(connection: Connection) -> dict[str, dict[str, str]]:
     that column's description, and one after the opening parenthesis the table's.
     """
     found: dict[str, dict[str, str]] = {}
-    rows = connection.execute(sa.text(
-        "SELECT name, sql FROM sqlite_master WHERE type IN ('table', 'view') AND sql IS NOT NULL"
-    ))
+    rows = connection.execute(sa.text(_SQLITE_DDL))
     for name, ddl in rows:
         comments: dict[str, str] = {}
         for line_number, line in enumerate(ddl.splitlines()):

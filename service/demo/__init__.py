@@ -106,8 +106,15 @@ CREATE TABLE inventory ( -- 门店库存
 );
 """
 
-REGIONS = [("华东", "王强"), ("华南", "李娜"), ("华北", "张伟"), ("华中", "刘洋"),
-           ("西南", "陈静"), ("西北", "杨帆"), ("东北", "赵磊")]
+REGIONS = [
+    ("华东", "王强"),
+    ("华南", "李娜"),
+    ("华北", "张伟"),
+    ("华中", "刘洋"),
+    ("西南", "陈静"),
+    ("西北", "杨帆"),
+    ("东北", "赵磊"),
+]
 CITIES = {
     "华东": ["上海", "杭州", "南京", "苏州"],
     "华南": ["广州", "深圳", "厦门"],
@@ -120,28 +127,65 @@ CITIES = {
 STORE_TYPES = ["旗舰店", "标准店", "社区店", "Outlet"]
 STREETS = ["南京路", "万达广场", "解放碑", "天河城", "国贸", "西湖银泰", "春熙路", "中央大街"]
 SURNAMES = list("王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗")
-GIVEN = ["伟", "芳", "娜", "敏", "静", "磊", "洋", "勇", "艳", "杰", "涛", "明", "超", "秀英",
-         "桂兰",
-         "建华", "志强", "晓燕", "子涵", "浩然"]
+GIVEN = [
+    "伟",
+    "芳",
+    "娜",
+    "敏",
+    "静",
+    "磊",
+    "洋",
+    "勇",
+    "艳",
+    "杰",
+    "涛",
+    "明",
+    "超",
+    "秀英",
+    "桂兰",
+    "建华",
+    "志强",
+    "晓燕",
+    "子涵",
+    "浩然",
+]
 ENGLISH_NAMES = ["Emily Chen", "David Wang", "Sophia Li", "Michael Zhang", "Olivia Liu"]
 MEMBER_LEVELS = ["普通会员", "银卡会员", "金卡会员", "钻石会员"]
 CATEGORIES = {
-    "手机数码": ["手机", "智能穿戴"], "家用电器": ["冰箱", "洗衣机"],
-    "食品饮料": ["零食", "饮料"], "服装鞋帽": ["运动鞋", "T恤"], "美妆个护": ["护肤", "彩妆"],
+    "手机数码": ["手机", "智能穿戴"],
+    "家用电器": ["冰箱", "洗衣机"],
+    "食品饮料": ["零食", "饮料"],
+    "服装鞋帽": ["运动鞋", "T恤"],
+    "美妆个护": ["护肤", "彩妆"],
 }
 PRODUCTS = {
-    "手机": [("iPhone 15 Pro", "Apple", 7999), ("华为 Mate 60 Pro", "华为", 6999),
-             ("小米 14", "小米", 3999), ("OPPO Find X7", "OPPO", 4499)],
-    "智能穿戴": [("Apple Watch Series 9", "Apple", 2999), ("小米手环 8", "小米", 239),
-                 ("华为 Watch GT 4", "华为", 1488)],
+    "手机": [
+        ("iPhone 15 Pro", "Apple", 7999),
+        ("华为 Mate 60 Pro", "华为", 6999),
+        ("小米 14", "小米", 3999),
+        ("OPPO Find X7", "OPPO", 4499),
+    ],
+    "智能穿戴": [
+        ("Apple Watch Series 9", "Apple", 2999),
+        ("小米手环 8", "小米", 239),
+        ("华为 Watch GT 4", "华为", 1488),
+    ],
     "冰箱": [("海尔 BCD-470 十字门冰箱", "海尔", 3299), ("美的 MR-530 对开门冰箱", "美的", 2899)],
-    "洗衣机": [("小天鹅 滚筒洗衣机 10kg", "小天鹅", 2199),
-               ("Siemens iQ500 洗衣机", "Siemens", 4599)],
+    "洗衣机": [
+        ("小天鹅 滚筒洗衣机 10kg", "小天鹅", 2199),
+        ("Siemens iQ500 洗衣机", "Siemens", 4599),
+    ],
     "零食": [("三只松鼠 每日坚果", "三只松鼠", 129), ("良品铺子 猪肉脯", "良品铺子", 39)],
-    "饮料": [("农夫山泉 550ml×24", "农夫山泉", 36), ("元气森林 气泡水", "元气森林", 69),
-             ("Coca-Cola 330ml×24", "Coca-Cola", 59)],
-    "运动鞋": [("Nike Air Force 1", "Nike", 799), ("李宁 超轻21", "李宁", 459),
-               ("安踏 C202 跑鞋", "安踏", 399)],
+    "饮料": [
+        ("农夫山泉 550ml×24", "农夫山泉", 36),
+        ("元气森林 气泡水", "元气森林", 69),
+        ("Coca-Cola 330ml×24", "Coca-Cola", 59),
+    ],
+    "运动鞋": [
+        ("Nike Air Force 1", "Nike", 799),
+        ("李宁 超轻21", "李宁", 459),
+        ("安踏 C202 跑鞋", "安踏", 399),
+    ],
     "T恤": [("优衣库 U 系列圆领T恤", "Uniqlo", 99), ("Adidas 三叶草 T恤", "Adidas", 299)],
     "护肤": [("兰蔻 小黑瓶精华", "Lancôme", 1080), ("百雀羚 水乳套装", "百雀羚", 258)],
     "彩妆": [("完美日记 口红", "完美日记", 79), ("MAC 子弹头口红", "MAC", 230)],
@@ -187,27 +231,47 @@ def build_demo_database(path: Path, *, seed: int = SEED, orders: int = 3000) -> 
 
 def _fill(db: sqlite3.Connection, rng: random.Random, order_count: int) -> None:
     insert = db.executemany
-    insert("INSERT INTO regions VALUES (?, ?, ?)",
-           [(i, name, manager) for i, (name, manager) in enumerate(REGIONS, start=1)])
+    insert(
+        "INSERT INTO regions VALUES (?, ?, ?)",
+        [(i, name, manager) for i, (name, manager) in enumerate(REGIONS, start=1)],
+    )
     stores = []
     for region_id, (region, _) in enumerate(REGIONS, start=1):
         for city in CITIES[region]:
             for _ in range(rng.randint(1, 2)):
                 name = f"{city}{rng.choice(STREETS)}{rng.choice(['店', '旗舰店', '购物中心店'])}"
-                stores.append((len(stores) + 1, name, city, region_id, rng.choice(STORE_TYPES),
-                               _day(rng, date(2015, 1, 1), date(2024, 12, 31)).isoformat()))
+                stores.append(
+                    (
+                        len(stores) + 1,
+                        name,
+                        city,
+                        region_id,
+                        rng.choice(STORE_TYPES),
+                        _day(rng, date(2015, 1, 1), date(2024, 12, 31)).isoformat(),
+                    )
+                )
     insert("INSERT INTO stores VALUES (?, ?, ?, ?, ?, ?)", stores)
     employees = [
-        (i, _person(rng), store[0], rng.choice(POSITIONS),
-         _day(rng, date(2016, 1, 1), date(2026, 6, 30)).isoformat())
+        (
+            i,
+            _person(rng),
+            store[0],
+            rng.choice(POSITIONS),
+            _day(rng, date(2016, 1, 1), date(2026, 6, 30)).isoformat(),
+        )
         for i, store in enumerate(stores * 4, start=1)
     ]
     insert("INSERT INTO employees VALUES (?, ?, ?, ?, ?)", employees)
     all_cities = [c for cities in CITIES.values() for c in cities]
     customers = [
-        (i, _person(rng), rng.choice(["男", "女"]), rng.choice(all_cities),
-         rng.choices(MEMBER_LEVELS, weights=[60, 25, 12, 3])[0],
-         _day(rng, date(2020, 1, 1), date(2026, 10, 31)).isoformat())
+        (
+            i,
+            _person(rng),
+            rng.choice(["男", "女"]),
+            rng.choice(all_cities),
+            rng.choices(MEMBER_LEVELS, weights=[60, 25, 12, 3])[0],
+            _day(rng, date(2020, 1, 1), date(2026, 10, 31)).isoformat(),
+        )
         for i in range(1, 601)
     ]
     insert("INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?)", customers)
@@ -223,12 +287,16 @@ def _fill(db: sqlite3.Connection, rng: random.Random, order_count: int) -> None:
                 products.append((len(products) + 1, name, brand, child_id, price, status))
     insert("INSERT INTO product_categories VALUES (?, ?, ?)", categories)
     insert("INSERT INTO products VALUES (?, ?, ?, ?, ?, ?)", products)
-    insert("INSERT INTO promotions VALUES (?, ?, ?, ?, ?)",
-           [(i, *p) for i, p in enumerate(PROMOTIONS, start=1)])
+    insert(
+        "INSERT INTO promotions VALUES (?, ?, ?, ?, ?)",
+        [(i, *p) for i, p in enumerate(PROMOTIONS, start=1)],
+    )
     _fill_orders(db, rng, order_count, stores, employees, products)
     inventory = [
         (store[0], product[0], rng.randint(0, 200), _day(rng, date(2026, 11, 1)).isoformat())
-        for store in stores for product in products if rng.random() < 0.6
+        for store in stores
+        for product in products
+        if rng.random() < 0.6
     ]
     insert("INSERT INTO inventory VALUES (?, ?, ?, ?)", inventory)
 
@@ -260,14 +328,33 @@ def _fill_orders(
             amount = round(quantity * unit_price, 2)
             total += amount
             items.append((len(items) + 1, order_id, product[0], quantity, unit_price, amount))
-        orders.append((order_id, f"SO{day:%Y%m%d}{order_id:05d}", rng.randint(1, 600), store_id,
-                       rng.choice(staff_by_store[store_id]), promotion, day.isoformat(),
-                       rng.choice(CHANNELS), status, round(total, 2)))
+        orders.append(
+            (
+                order_id,
+                f"SO{day:%Y%m%d}{order_id:05d}",
+                rng.randint(1, 600),
+                store_id,
+                rng.choice(staff_by_store[store_id]),
+                promotion,
+                day.isoformat(),
+                rng.choice(CHANNELS),
+                status,
+                round(total, 2),
+            )
+        )
         if status != "待支付":
             paid = "失败" if rng.random() < 0.03 else "成功"
             paid_at = f"{day.isoformat()} {rng.randint(9, 21):02d}:{rng.randint(0, 59):02d}:00"
-            payments.append((len(payments) + 1, order_id, rng.choice(PAY_METHODS),
-                             round(total, 2), paid_at, paid))
+            payments.append(
+                (
+                    len(payments) + 1,
+                    order_id,
+                    rng.choice(PAY_METHODS),
+                    round(total, 2),
+                    paid_at,
+                    paid,
+                )
+            )
     db.executemany("INSERT INTO orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", orders)
     db.executemany("INSERT INTO order_items VALUES (?, ?, ?, ?, ?, ?)", items)
     db.executemany("INSERT INTO payments VALUES (?, ?, ?, ?, ?, ?)", payments)

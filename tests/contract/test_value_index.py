@@ -67,7 +67,11 @@ async def test_latin_typos_and_prefixes(index: ValueIndex) -> None:
 async def test_hits_say_where_the_value_lives(index: ValueIndex) -> None:
     (hit,) = await index.search("shop", ["待支付"], limit=5)
     assert (hit.schema, hit.table, hit.field, hit.value, hit.keyword) == (
-        "main", "orders", "status", "待支付", "待支付"
+        "main",
+        "orders",
+        "status",
+        "待支付",
+        "待支付",
     )
     assert hit.score > 0
 

@@ -29,10 +29,16 @@ def unit(*values: float) -> np.ndarray:
 
 
 POINTS = [
-    VectorPoint(point_id("a", "1"), unit(1, 0, 0, 0), {"datasource": "a", "kind": "column", "n": 1}),
+    VectorPoint(
+        point_id("a", "1"), unit(1, 0, 0, 0), {"datasource": "a", "kind": "column", "n": 1}
+    ),
     VectorPoint(point_id("a", "2"), unit(1, 1, 0, 0), {"datasource": "a", "kind": "table", "n": 2}),
-    VectorPoint(point_id("a", "3"), unit(0, 0, 1, 0), {"datasource": "a", "kind": "column", "n": 3}),
-    VectorPoint(point_id("b", "1"), unit(1, 0, 0, 0), {"datasource": "b", "kind": "column", "n": 4}),
+    VectorPoint(
+        point_id("a", "3"), unit(0, 0, 1, 0), {"datasource": "a", "kind": "column", "n": 3}
+    ),
+    VectorPoint(
+        point_id("b", "1"), unit(1, 0, 0, 0), {"datasource": "b", "kind": "column", "n": 4}
+    ),
 ]
 
 
@@ -58,14 +64,18 @@ async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
 
 
 async def test_nearest_first_with_payload(index: VectorIndex) -> None:
-    (hits,) = await index.search("c", unit(1, 0.1, 0, 0)[None, :], limit=2, where={"datasource": "a"})
+    (hits,) = await index.search(
+        "c", unit(1, 0.1, 0, 0)[None, :], limit=2, where={"datasource": "a"}
+    )
     assert [h.payload["n"] for h in hits] == [1, 2]
     assert hits[0].score > hits[1].score
     assert hits[0].id == POINTS[0].id
 
 
 async def test_filters_apply_inside_the_index(index: VectorIndex) -> None:
-    (hits,) = await index.search("c", unit(1, 0, 0, 0)[None, :], limit=10, where={"datasource": "b"})
+    (hits,) = await index.search(
+        "c", unit(1, 0, 0, 0)[None, :], limit=10, where={"datasource": "b"}
+    )
     assert [h.payload["n"] for h in hits] == [4]
     (hits,) = await index.search(
         "c", unit(1, 0, 0, 0)[None, :], limit=10, where={"datasource": "a", "kind": "column"}

@@ -4,7 +4,11 @@ from linking.meta import Meta, TableRef
 
 def test_plural_normalisation() -> None:
     assert [normalise(w) for w in ["customers", "cities", "addresses", "status", "bus"]] == [
-        "customer", "city", "address", "status", "bus"
+        "customer",
+        "city",
+        "address",
+        "status",
+        "bus",
     ]
 
 

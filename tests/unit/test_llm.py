@@ -19,14 +19,15 @@ def test_json_is_found_bare_fenced_or_embedded(text: str) -> None:
 
 
 def test_an_answer_without_json_is_an_llm_error() -> None:
-    with pytest.raises(LLMError, match="not JSON: 'I think you want the orders table.'"):
+    with pytest.raises(LLMError, match=r"not JSON: 'I think you want the orders table\.'"):
         parse_json_answer("I think you want the orders table.")
 
 
 def mock_chat(response: Any, **options: Any) -> LiteLLMChat:
     """A real litellm call answered by litellm's own offline mock."""
-    return LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": response},
-                       **options)
+    return LiteLLMChat(
+        "openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": response}, **options
+    )
 
 
 async def test_completion_parses_json_and_counts_tokens() -> None:
@@ -49,8 +50,9 @@ async def test_transient_errors_are_retried_then_reported(monkeypatch: pytest.Mo
         return await real_completion(**kwargs)
 
     monkeypatch.setattr(litellm, "acompletion", counting)
-    error = litellm.exceptions.RateLimitError("slow down", llm_provider="openai",
-                                              model="gpt-4o-mini")
+    error = litellm.exceptions.RateLimitError(
+        "slow down", llm_provider="openai", model="gpt-4o-mini"
+    )
     with pytest.raises(LLMError, match="RateLimitError"):
         await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
     assert calls == 3
@@ -67,8 +69,9 @@ async def test_permanent_errors_are_not_retried(monkeypatch: pytest.MonkeyPatch)
         return await real_completion(**kwargs)
 
     monkeypatch.setattr(litellm, "acompletion", counting)
-    error = litellm.exceptions.AuthenticationError("bad key", llm_provider="openai",
-                                                   model="gpt-4o-mini")
+    error = litellm.exceptions.AuthenticationError(
+        "bad key", llm_provider="openai", model="gpt-4o-mini"
+    )
     with pytest.raises(LLMError, match="AuthenticationError"):
         await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
     assert calls == 1

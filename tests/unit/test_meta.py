@@ -8,11 +8,11 @@ def test_counts(shop: Meta) -> None:
 
 
 def test_filter_tables_returns_a_copy_and_leaves_the_original(shop: Meta) -> None:
-    kept = shop.filter_tables([TableRef("main", "orders")])
-    assert kept.table_refs() == [TableRef("main", "orders")]
+    kept = shop.filter_tables([TableRef("main", "customers")])
+    assert kept.table_refs() == [TableRef("main", "customers")]
     assert shop.table_count == 3
     # Untouched tables are shared, not copied.
-    assert kept.table(TableRef("main", "orders")) is shop.table(TableRef("main", "orders"))
+    assert kept.table(TableRef("main", "customers")) is shop.table(TableRef("main", "customers"))
 
 
 def test_filter_fields_drops_tables_left_empty(shop: Meta) -> None:
@@ -50,3 +50,13 @@ def test_text_types() -> None:
 def test_display_name_is_qualified_only_with_several_schemas() -> None:
     single = shop_meta()
     assert single.display_name(TableRef("main", "orders")) == "orders"
+
+
+def test_filtering_drops_foreign_keys_that_point_outside(shop: Meta) -> None:
+    orders = TableRef("main", "orders")
+    alone = shop.filter_tables([orders])
+    assert alone.table(orders).foreign_keys == ()
+    without_key_column = shop.filter_fields(lambda ref: ref.field != "customer_id")
+    assert without_key_column.table(orders).foreign_keys == ()
+    both = shop.filter_tables([orders, TableRef("main", "customers")])
+    assert both.table(orders).foreign_keys == shop.table(orders).foreign_keys

@@ -16,8 +16,10 @@ QUESTION = "已完成订单的金额"
 def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
     ranked = gather_candidates(
         QUESTION,
-        field_hits=[FieldHit(FieldRef(*SALARIES, "salary"), 0.91, QUESTION),
-                    FieldHit(FieldRef(*ORDERS, "amount"), 0.90, QUESTION)],
+        field_hits=[
+            FieldHit(FieldRef(*SALARIES, "salary"), 0.91, QUESTION),
+            FieldHit(FieldRef(*ORDERS, "amount"), 0.90, QUESTION),
+        ],
         table_hits=[TableHit(ORDERS, 0.88, QUESTION)],
         lexical_hits=[LexicalHit(ORDERS, "amount", 3.2, ("金额",))],
         value_hits=[ValueHit("main", "orders", "status", "已完成", 2.0, "已完成")],
@@ -29,16 +31,21 @@ def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
 
 
 def test_foreign_key_neighbours_of_the_best_table_are_boosted(shop: Meta) -> None:
-    hits = [FieldHit(FieldRef(*ORDERS, "amount"), 0.9, QUESTION),
-            FieldHit(FieldRef(*SALARIES, "salary"), 0.8, QUESTION),
-            FieldHit(FieldRef(*CUSTOMERS, "name"), 0.7, QUESTION)]
+    hits = [
+        FieldHit(FieldRef(*ORDERS, "amount"), 0.9, QUESTION),
+        FieldHit(FieldRef(*SALARIES, "salary"), 0.8, QUESTION),
+        FieldHit(FieldRef(*CUSTOMERS, "name"), 0.7, QUESTION),
+    ]
     ranked = gather_candidates(QUESTION, hits, [], [], [], [], fk_graph(shop))
     assert [c.ref for c in ranked] == [ORDERS, CUSTOMERS, SALARIES]
 
 
 def test_select_by_score_keeps_tables_near_the_best() -> None:
-    ranked = [TableCandidate(ORDERS, 1.0), TableCandidate(CUSTOMERS, 0.6),
-              TableCandidate(SALARIES, 0.3)]
+    ranked = [
+        TableCandidate(ORDERS, 1.0),
+        TableCandidate(CUSTOMERS, 0.6),
+        TableCandidate(SALARIES, 0.3),
+    ]
     assert select_by_score(ranked, relative=0.5, limit=5) == [ORDERS, CUSTOMERS]
     assert select_by_score(ranked, relative=0.5, limit=1) == [ORDERS]
     assert select_by_score([], relative=0.5, limit=5) == []

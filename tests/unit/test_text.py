@@ -16,5 +16,5 @@ def test_identifiers_split_on_snake_and_camel_case() -> None:
 
 
 def test_quoted_phrases_in_western_and_chinese_quotes() -> None:
-    assert quoted_phrases('状态为“已完成”的订单') == ["已完成"]
+    assert quoted_phrases("状态为“已完成”的订单") == ["已完成"]
     assert quoted_phrases("city is 'New York'") == ["New York"]

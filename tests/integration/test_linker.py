@@ -1,0 +1,248 @@
+"""The pipeline end to end on real embedded backends: the demo catalog, modes, access,
+bad input, LLM answers good and bad (through litellm's offline mock), failing backends."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from linking.access import AccessPolicy, AccessRule
+from linking.config import LinkerConfig
+from linking.context import MetaContext, Status
+from linking.embedding import CachedEmbedder
+from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
+from linking.linker import Linker
+from linking.llm import LiteLLMChat
+from linking.meta import Meta, TableRef
+from linking.mode import Mode
+from linking.pairs import TrainingPair
+from linking.qdrant_edge import EdgeVectorIndex
+from linking.tantivy_values import TantivyValueIndex
+from linking.values import ValueHit
+
+SALES_QUESTION = "上个月销售额最高的产品是什么？"
+
+
+def names(context: MetaContext) -> list[str]:
+    return [t.name for t in context.tables]
+
+
+async def test_the_demo_question_links_sales_and_products(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    context = await demo_linker.link(SALES_QUESTION, demo_meta)
+    assert context.outcome == "linked"
+    assert context.mode == Mode.RAG  # 11 tables: beyond the reasoning limits
+    assert {"order_items", "products"} <= set(names(context))
+    products = next(t for t in context.tables if t.name == "products")
+    name = next(f for f in products.fields if f.name == "product_name")
+    assert name.description.startswith('商品名称 (e.g. "')
+    assert context.rewrite is not None and context.rewrite.source == "lexical"
+    assert set(context.diagnostics.timings_ms) >= {"rewrite", "retrieve", "select", "total"}
+    assert context.meta.table_count == len(context.tables)
+
+
+async def test_value_hits_annotate_first_and_explain_the_table(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    context = await demo_linker.link("华东大区有几家旗舰店？", demo_meta)
+    regions = next(t for t in context.tables if t.name == "regions")
+    region_name = next(f for f in regions.fields if f.name == "region_name")
+    assert region_name.matched_values == ("华东",)
+    assert region_name.description == '大区名称 (e.g. "华东","华南","华北")'
+    assert any(e.retriever == "value" for e in regions.evidence)
+
+
+async def test_the_cached_catalog_is_never_changed(demo_linker: Linker, demo_meta: Meta) -> None:
+    before = json.dumps(demo_meta.to_dict(), ensure_ascii=False)
+    await demo_linker.link("华东大区有几家旗舰店？", demo_meta)
+    assert json.dumps(demo_meta.to_dict(), ensure_ascii=False) == before
+
+
+async def test_similar_training_pairs_come_with_their_entities(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    context = await demo_linker.link("每个大区分别有多少家门店？", demo_meta)
+    assert context.training_pairs[0].id == "demo-1"
+    assert set(context.training_pairs[0].tables) == {"stores", "regions"}
+    assert {"stores", "regions"} <= set(names(context))
+
+
+@pytest.mark.parametrize("mode", [Mode.NAIVE, Mode.REASONING, Mode.RAG])
+async def test_a_requested_mode_is_used(demo_linker: Linker, demo_meta: Meta, mode: Mode) -> None:
+    context = await demo_linker.link(SALES_QUESTION, demo_meta, mode=mode)
+    assert context.mode == mode
+    if mode == Mode.NAIVE:
+        assert context.meta.table_count == demo_meta.table_count
+        assert context.diagnostics.status_of("fields") == Status.SKIPPED
+    else:
+        assert context.meta.table_count < demo_meta.table_count
+        assert context.diagnostics.status_of("fields") == Status.RAN
+
+
+async def test_auto_mode_follows_the_accessible_size(demo_linker: Linker, demo_meta: Meta) -> None:
+    policy = AccessPolicy((AccessRule("allow", table="orders|order_items|products"),))
+    context = await demo_linker.link(SALES_QUESTION, demo_meta, policy=policy)
+    assert context.mode == Mode.NAIVE
+    assert sorted(names(context)) == ["order_items", "orders", "products"]
+
+
+async def test_a_denied_table_never_appears(demo_linker: Linker, demo_meta: Meta) -> None:
+    policy = AccessPolicy((AccessRule("deny", table="orders"), AccessRule("deny", field="brand")))
+    for question in (SALES_QUESTION, "2025年哪家门店的订单总金额最高？", "各个商品类目的销售额"):
+        context = await demo_linker.link(question, demo_meta, policy=policy)
+        assert "orders" not in names(context)
+        assert TableRef("main", "orders") not in context.meta.table_refs()
+        dumped = json.dumps(context.to_dict(), ensure_ascii=False)
+        assert '"orders"' not in dumped and "main.orders" not in dumped
+        assert " orders " not in " ".join(p.sql for p in context.training_pairs)
+        assert all(f.name != "brand" for t in context.tables for f in t.fields)
+
+
+async def test_a_caller_who_may_see_nothing_gets_no_data(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    policy = AccessPolicy((AccessRule("allow", datasource="another"),))
+    context = await demo_linker.link(SALES_QUESTION, demo_meta, policy=policy)
+    assert context.outcome == "no_data"
+    assert context.tables == ()
+    assert "may see no table" in context.message
+
+
+@pytest.mark.parametrize(
+    ("question", "message"),
+    [("", "empty"), ("   \n\t", "empty"), ("销" * 100_000, "100000 characters; the limit is 2000")],
+)
+async def test_bad_questions_are_clear_errors(
+    demo_linker: Linker, demo_meta: Meta, question: str, message: str
+) -> None:
+    with pytest.raises(InvalidQuestionError, match=message):
+        await demo_linker.link(question, demo_meta)
+
+
+# Linkers of their own, for tests that change what is indexed or break a backend.
+
+
+@pytest.fixture
+async def fresh(
+    tmp_path: Path, embedder: CachedEmbedder, demo_meta: Meta
+) -> AsyncIterator[tuple[Path, Linker]]:
+    linker = Linker(
+        embedder=embedder,
+        vectors=EdgeVectorIndex(tmp_path / "vectors"),
+        values=TantivyValueIndex(tmp_path / "values"),
+    )
+    await linker.index(demo_meta)
+    yield tmp_path, linker
+    await linker.close()
+
+
+def with_llm(linker: Linker, answer: object, **config: object) -> Linker:
+    return Linker(
+        embedder=linker.embedder,
+        vectors=linker.vectors,
+        values=linker.values,
+        llm=LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer}),
+        config=LinkerConfig(**config),  # type: ignore[arg-type]
+    )
+
+
+async def test_llm_rewrite_and_selection_are_used_and_validated(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    answer = json.dumps(
+        {
+            "keywords": ["销售额"],
+            "subqueries": ["订单明细的销售额", "商品名称", "下单日期"],
+            "tables": ["order_items", "products", "orders", "sales_ledger"],
+            "reason": "sum item amounts per product last month",
+        },
+        ensure_ascii=False,
+    )
+    context = await with_llm(fresh[1], answer).link(SALES_QUESTION, demo_meta)
+    assert context.rewrite is not None and context.rewrite.source == "llm"
+    assert "订单明细的销售额" in context.rewrite.subqueries
+    assert names(context)[:3] == ["order_items", "products", "orders"]
+    assert context.diagnostics.status_of("select") == Status.RAN
+    assert any("sales_ledger" in note for note in context.diagnostics.notes)
+    assert context.diagnostics.llm_usage.calls == 2
+
+
+async def test_malformed_llm_answers_fall_back_to_lexical_and_score(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    context = await with_llm(fresh[1], "Sorry, I cannot help with that.").link(
+        SALES_QUESTION, demo_meta
+    )
+    assert context.outcome == "linked"
+    assert context.rewrite is not None and context.rewrite.source == "lexical"
+    assert context.diagnostics.status_of("rewrite") == Status.DEGRADED
+    assert context.diagnostics.status_of("select") == Status.DEGRADED
+    assert {"order_items", "products"} <= set(names(context))
+
+
+async def test_an_llm_choosing_only_unknown_tables_falls_back(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    answer = '{"keywords": [], "subqueries": [], "tables": ["ghost"], "reason": ""}'
+    context = await with_llm(fresh[1], answer).link(SALES_QUESTION, demo_meta)
+    assert context.diagnostics.status_of("select") == Status.DEGRADED
+    assert "ghost" not in names(context)
+    assert context.tables
+
+
+async def test_an_unparsable_training_pair_is_skipped_and_said(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    _, linker = fresh
+    await linker.add_pairs(
+        demo_meta.datasource,
+        [TrainingPair("bad-1", SALES_QUESTION, "SELECT product_name FROM products WHERE (")],
+    )
+    context = await linker.link(SALES_QUESTION, demo_meta)
+    assert context.outcome == "linked"
+    assert "training pair bad-1 skipped: its SQL does not parse as sqlite" in (
+        context.diagnostics.notes
+    )
+    assert all(p.id != "bad-1" for p in context.training_pairs)
+
+
+class BrokenValues(TantivyValueIndex):
+    async def search(self, *args: object, **kwargs: object) -> list[ValueHit]:
+        raise IndexBackendError("value index unavailable")
+
+
+class BrokenEmbedder(CachedEmbedder):
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        raise EmbeddingError("embedding model unavailable")
+
+
+async def test_a_failing_retriever_degrades_the_link(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    root, linker = fresh
+    degraded = Linker(
+        embedder=linker.embedder, vectors=linker.vectors, values=BrokenValues(root / "values")
+    )
+    context = await degraded.link(SALES_QUESTION, demo_meta)
+    assert context.outcome == "linked"
+    assert context.diagnostics.status_of("values") == Status.FAILED
+    failed = next(c for c in context.diagnostics.components if c.name == "values")
+    assert failed.reason == "value index unavailable"
+
+
+async def test_when_every_retriever_fails_the_error_says_why(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    root, linker = fresh
+    broken = Linker(
+        embedder=BrokenEmbedder(linker.embedder.inner),
+        vectors=linker.vectors,
+        values=BrokenValues(root / "values"),
+    )
+    with pytest.raises(BackendError, match="every retriever failed.*value index unavailable"):
+        await broken.link(SALES_QUESTION, demo_meta)
