@@ -1,0 +1,69 @@
+"""The README's main command, run the way a user runs it (in-process, real backends)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from service.cli import app
+
+runner = CliRunner()
+
+
+def test_link_on_the_demo_indexes_once_then_answers(data_dir: Path) -> None:
+    first = runner.invoke(app, ["link", "上个月销售额最高的产品是什么？"])
+    assert first.exit_code == 0, first.output
+    assert "indexed 11 tables" in first.output
+    assert "mode: rag" in first.output
+    assert "products" in first.output and "order_items" in first.output
+    assert '(e.g. "' in first.output
+    second = runner.invoke(app, ["link", "华东大区有几家门店？"])
+    assert second.exit_code == 0, second.output
+    assert "indexed" not in second.output  # nothing changed, nothing re-indexed
+    assert (data_dir / "demo" / "retail.sqlite").is_file()
+
+
+def test_json_output_is_the_meta_context(data_dir: Path) -> None:
+    result = runner.invoke(app, ["link", "金卡会员有多少人？", "--json"])
+    assert result.exit_code == 0, result.output
+    context = json.loads(result.stdout[result.stdout.index("{") :])
+    assert context["outcome"] == "linked"
+    assert "customers" in [t["name"] for t in context["tables"]]
+    assert context["diagnostics"]["timings_ms"]["total"] > 0
+
+
+def test_pairs_file_and_ddl_rendering(data_dir: Path, tmp_path: Path) -> None:
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text(
+        json.dumps({"question": "哪些员工是店长？", "sql": "SELECT employee_name FROM "
+                    "employees WHERE position = '店长'"}, ensure_ascii=False) + "\n",
+        "utf-8",
+    )
+    result = runner.invoke(
+        app, ["link", "哪些员工是店长？", "--pairs", str(pairs), "--render", "ddl"]
+    )
+    assert result.exit_code == 0, result.output
+    assert 'CREATE TABLE "employees"' in result.stdout
+
+
+def test_a_bad_pairs_file_names_the_line(data_dir: Path, tmp_path: Path) -> None:
+    pairs = tmp_path / "pairs.jsonl"
+    pairs.write_text('{"question": "q"}\n', "utf-8")
+    result = runner.invoke(app, ["link", "q", "--pairs", str(pairs)])
+    assert result.exit_code == 2
+    assert "pairs.jsonl:1" in result.output
+
+
+def test_an_unreachable_database_is_a_one_line_error(data_dir: Path, tmp_path: Path) -> None:
+    result = runner.invoke(app, ["link", "q", "--db", f"sqlite:///{tmp_path / 'missing.db'}"])
+    assert result.exit_code == 2
+    assert "error: no SQLite database at" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_an_empty_question_is_refused(data_dir: Path) -> None:
+    result = runner.invoke(app, ["link", "  "])
+    assert result.exit_code == 2
+    assert "the question is empty" in result.output
