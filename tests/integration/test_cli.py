@@ -37,8 +37,14 @@ def test_json_output_is_the_meta_context(data_dir: Path) -> None:
 def test_pairs_file_and_ddl_rendering(data_dir: Path, tmp_path: Path) -> None:
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text(
-        json.dumps({"question": "哪些员工是店长？", "sql": "SELECT employee_name FROM "
-                    "employees WHERE position = '店长'"}, ensure_ascii=False) + "\n",
+        json.dumps(
+            {
+                "question": "哪些员工是店长？",
+                "sql": "SELECT employee_name FROM employees WHERE position = '店长'",
+            },
+            ensure_ascii=False,
+        )
+        + "\n",
         "utf-8",
     )
     result = runner.invoke(

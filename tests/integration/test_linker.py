@@ -244,5 +244,5 @@ async def test_when_every_retriever_fails_the_error_says_why(
         vectors=linker.vectors,
         values=BrokenValues(root / "values"),
     )
-    with pytest.raises(BackendError, match="every retriever failed.*value index unavailable"):
+    with pytest.raises(BackendError, match=r"every retriever failed.*value index unavailable"):
         await broken.link(SALES_QUESTION, demo_meta)
