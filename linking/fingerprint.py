@@ -7,10 +7,15 @@ import json
 
 from linking.meta import Table
 
+# Bump when what is indexed per table changes shape (documents, payloads, value fields), so
+# that every table is re-indexed once after an upgrade.
+INDEX_FORMAT = 2
+
 
 def table_fingerprint(table: Table, embedder_name: str) -> str:
     """Changes when anything indexed about the table changes, or the embedding model does."""
     canonical = {
+        "format": INDEX_FORMAT,
         "embedder": embedder_name,
         "name": table.name,
         "description": table.description,

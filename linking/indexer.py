@@ -73,6 +73,10 @@ class Indexer:
         await self.open()
         report = IndexReport()
         indexed = await self.fingerprints(meta.datasource)
+        has_values = any(f.sample_values for _, t in meta.tables() for f in t.fields)
+        if indexed and has_values and await self.values.count(meta.datasource) == 0:
+            # The value index was lost or rebuilt while the vectors survived: redo it all.
+            force = True
         state = IndexProgress(tables_total=meta.table_count)
         for ref, table in meta.tables():
             fingerprint = table_fingerprint(table, self.embedder.name)

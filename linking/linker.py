@@ -21,6 +21,7 @@ from typing import TypeVar
 
 from linking.access import AccessPolicy
 from linking.annotate import annotate, examples_for
+from linking.backends import BackendSettings, open_backends
 from linking.config import LinkerConfig
 from linking.context import (
     Diagnostics,
@@ -113,6 +114,18 @@ class Linker:
         self.llm = llm
         self.indexer = Indexer(self.embedder, vectors, values)
         self._lexical = _LexicalCache()
+
+    @classmethod
+    def open(cls, settings: BackendSettings, config: LinkerConfig | None = None) -> Linker:
+        """A linker on the backends ``settings`` choose (embedded defaults when unset)."""
+        backends = open_backends(settings)
+        return cls(
+            embedder=backends.embedder,
+            vectors=backends.vectors,
+            values=backends.values,
+            llm=backends.llm,
+            config=config,
+        )
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -11,7 +11,9 @@ by length, transpositions cost one) with the last word as a prefix (``Compl`` â†
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
+import shutil
 import threading
 from collections.abc import Collection, Sequence
 from pathlib import Path
@@ -21,6 +23,8 @@ from linking.errors import IndexBackendError
 from linking.meta import TableRef
 from linking.text import search_words
 from linking.values import ValueDoc, ValueHit, value_doc_id
+
+logger = logging.getLogger(__name__)
 
 _TOKENIZER = "han_latin"
 _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
@@ -51,16 +55,17 @@ class TantivyValueIndex:
         self._schema = builder.build()
         try:
             self._index = tantivy.Index(self._schema, path=str(path))
-        except Exception as error:
-            hint = (
-                "; it was built by another version of schemalink: delete the directory and "
-                "index again"
-                if "schema does not match" in str(error)
-                else ""
-            )
-            raise IndexBackendError(
-                f"cannot open the value index at {path}: {error}{hint}"
-            ) from error
+        except ValueError as error:
+            if "schema does not match" not in str(error):
+                raise IndexBackendError(
+                    f"cannot open the value index at {path}: {error}"
+                ) from error
+            # Built by another version of schemalink. The index is derived data: start it
+            # afresh; the indexer sees it empty and re-adds every table's values.
+            logger.warning("value index at %s has an old schema; rebuilding it empty", path)
+            shutil.rmtree(path)
+            path.mkdir(parents=True)
+            self._index = tantivy.Index(self._schema, path=str(path))
         analyzer = (
             tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.regex(_TOKEN_PATTERN))
             .filter(tantivy.Filter.lowercase())

@@ -16,14 +16,13 @@ from types import TracebackType
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
-from linking.backends import open_backends
 from linking.errors import DatasourceError
 from linking.indexer import IndexReport, ProgressCallback
 from linking.linker import Linker
 from linking.meta import Meta
 from linking.pairs import TrainingPair
 from service.config import Settings
-from service.demo import DEMO_DATASOURCE, build_demo_database
+from service.demo import build_demo_database
 from service.introspect import IntrospectionReport, introspect, safe_url
 
 
@@ -46,14 +45,7 @@ class Workspace:
 
     async def __aenter__(self) -> Workspace:
         self.root.mkdir(parents=True, exist_ok=True)
-        backends = open_backends(self.settings.backend_settings())
-        self.linker = Linker(
-            embedder=backends.embedder,
-            vectors=backends.vectors,
-            values=backends.values,
-            llm=backends.llm,
-            config=self.settings.linker_config(),
-        )
+        self.linker = Linker.open(self.settings.backend_settings(), self.settings.linker_config())
         return self
 
     async def __aexit__(
@@ -101,6 +93,3 @@ class Workspace:
     async def add_pairs(self, datasource: str, pairs: list[TrainingPair]) -> int:
         assert self.linker is not None, "use the workspace as an async context manager"
         return await self.linker.add_pairs(datasource, pairs)
-
-
-__all__ = ["DEMO_DATASOURCE", "Workspace", "datasource_name"]

@@ -108,3 +108,24 @@ async def test_drop_datasource_leaves_others(indexer: Indexer, shop: Meta) -> No
     assert await indexer.vectors.count(CATALOG, {"datasource": "other"}) == 12
     assert await indexer.values.count("other") == 9
     assert TableRef("main", "orders") in shop.table_refs()
+
+
+async def test_a_lost_value_index_is_rebuilt_on_the_next_run(
+    tmp_path: Path, embedder: CachedEmbedder, shop: Meta
+) -> None:
+    vectors = EdgeVectorIndex(tmp_path / "vectors")
+    await Indexer(embedder, vectors, TantivyValueIndex(tmp_path / "values")).index_meta(shop)
+    fresh_values = TantivyValueIndex(tmp_path / "other-values")
+    report = await Indexer(embedder, vectors, fresh_values).index_meta(shop)
+    assert len(report.indexed) == 3
+    assert await fresh_values.count("shop") == 9
+    await vectors.close()
+
+
+def test_a_value_index_of_an_old_schema_is_started_afresh(tmp_path: Path) -> None:
+    import tantivy
+
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field("old", stored=True)
+    tantivy.Index(builder.build(), path=str(tmp_path))
+    assert TantivyValueIndex(tmp_path).name == "tantivy"

@@ -1,0 +1,64 @@
+"""What a report needs to say about where it was measured."""
+
+from __future__ import annotations
+
+import os
+import platform
+import shlex
+import subprocess
+import sys
+from datetime import UTC, datetime
+from importlib.metadata import PackageNotFoundError, version
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown"
+
+
+def _memory_gib() -> str:
+    try:
+        pages = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+        return f"{pages / 2**30:.0f} GiB"
+    except (ValueError, OSError):
+        return "unknown"
+
+
+def _commit() -> str:
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def package_versions(*names: str) -> str:
+    found = []
+    for name in names:
+        try:
+            found.append(f"{name} {version(name)}")
+        except PackageNotFoundError:
+            found.append(f"{name} (not installed)")
+    return ", ".join(found)
+
+
+def report_header(title: str) -> str:
+    command = "python -m bench " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+    return "\n".join(
+        [
+            f"# {title}",
+            "",
+            f"- when: {datetime.now(UTC):%Y-%m-%d %H:%M} UTC, commit {_commit()}",
+            f"- command: `{command}`",
+            f"- machine: {_cpu_model()}, {os.cpu_count()} cores, {_memory_gib()}, "
+            f"{platform.system()} {platform.release()}, Python {platform.python_version()}",
+            "",
+        ]
+    )

@@ -1,0 +1,58 @@
+import linking
+
+
+def test_public_names_are_pinned() -> None:
+    # Adding or removing a public name is an API change: update this list on purpose.
+    assert sorted(linking.__all__) == sorted(
+        [
+            "AccessPolicy",
+            "AccessRule",
+            "BackendError",
+            "BackendSettings",
+            "ConfigurationError",
+            "DatasourceError",
+            "Diagnostics",
+            "EmbeddingError",
+            "Field",
+            "FieldRef",
+            "ForeignKey",
+            "Glossary",
+            "IndexBackendError",
+            "InvalidQuestionError",
+            "InvalidSQLError",
+            "LLMError",
+            "LinkedField",
+            "LinkedTable",
+            "Linker",
+            "LinkerConfig",
+            "LinkingError",
+            "Meta",
+            "MetaContext",
+            "Mode",
+            "PairHit",
+            "Rewrite",
+            "Schema",
+            "Status",
+            "Table",
+            "TableRef",
+            "TrainingPair",
+            "describe_backends",
+            "open_backends",
+            "sql_entities",
+        ]
+    )
+    for name in linking.__all__:
+        assert getattr(linking, name) is not None
+
+
+def test_the_library_never_imports_the_service() -> None:
+    import ast
+    from pathlib import Path
+
+    for path in Path(linking.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert not node.module.startswith(("service", "fastapi")), path.name
+            if isinstance(node, ast.Import):
+                assert not any(a.name.startswith(("service", "fastapi")) for a in node.names)
