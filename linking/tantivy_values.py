@@ -31,6 +31,14 @@ _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
 _HAN_CHARS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORDS = re.compile(r"[^\W_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WRITER_HEAP = 64_000_000
+_OVERFETCH = 4
+
+
+def _coverage(keyword: str, value: str) -> float:
+    """Share of the value the keyword spells out, ignoring case and spaces (0 to 1)."""
+    key = "".join(keyword.lower().split())
+    text = "".join(value.lower().split())
+    return len(key) / len(text) if key and key in text else 0.0
 
 
 def _table_key(datasource: str, schema: str, table: str) -> str:
@@ -135,15 +143,18 @@ class TantivyValueIndex:
         words = [w.lower() for w in _LATIN_WORDS.findall(keyword)]
         for position, word in enumerate(words):
             distance = 0 if len(word) <= 3 or word.isdigit() else 1 if len(word) <= 6 else 2
+            fuzzy = tv.Query.fuzzy_term_query(
+                schema,
+                "value",
+                word,
+                distance=distance,
+                transposition_cost_one=True,
+                prefix=position == len(words) - 1,
+            )
+            # Fuzzy matches score alike; the exact word, when present, is scored by BM25.
+            exact = tv.Query.boost_query(tv.Query.term_query(schema, "value", word), 2.0)
             clauses.append(
-                tv.Query.fuzzy_term_query(
-                    schema,
-                    "value",
-                    word,
-                    distance=distance,
-                    transposition_cost_one=True,
-                    prefix=position == len(words) - 1,
-                )
+                tv.Query.boolean_query([(tv.Occur.Should, exact), (tv.Occur.Should, fuzzy)])
             )
         if not clauses:
             return None
@@ -187,14 +198,18 @@ class TantivyValueIndex:
             if query is None:
                 continue
             scoped = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)])
-            for score, address in searcher.search(scoped, limit).hits:
+            # Fuzzy and prefix matches all score alike in tantivy; fetch more than needed and
+            # prefer values the keyword covers most of ("Compl" → "Completed" before
+            # "Completed London Plaza").
+            for score, address in searcher.search(scoped, limit * _OVERFETCH).hits:
                 doc = searcher.doc(address)
+                value = doc["value"][0]
                 hit = ValueHit(
                     schema=doc["schema"][0],
                     table=doc["table"][0],
                     field=doc["field"][0],
-                    value=doc["value"][0],
-                    score=float(score),
+                    value=value,
+                    score=float(score) * (1 + _coverage(keyword, value)),
                     keyword=keyword,
                 )
                 key = (hit.schema, hit.table, hit.field, hit.value)
