@@ -23,6 +23,7 @@ demo: install
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 test: lint
 	. tests/servers.sh && $(BIN)/python -m pytest

@@ -16,11 +16,15 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 from bench.machine import package_versions, report_header
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueDoc
+
+T = TypeVar("T")
 
 SYLLABLES_ZH = list("华东南北西中上海京广深杭苏成都重庆武汉长沙郑州西安沈阳大连青岛厦门宁波")
 STATUSES = ["已完成", "待支付", "已取消", "配送中", "已退款"]
@@ -60,8 +64,8 @@ def generate(count: int, seed: int = 7) -> list[str]:
     return fixed + values
 
 
-def _p50(call: Callable[[], object], repeats: int = 20) -> tuple[float, object]:
-    samples, result = [], None
+def _p50(call: Callable[[], T], repeats: int = 20) -> tuple[float, T]:
+    samples = []
     for _ in range(repeats):
         started = time.perf_counter()
         result = call()
@@ -77,8 +81,8 @@ def _tantivy(values: list[str], root: Path) -> tuple[float, dict[str, tuple[floa
     build = time.perf_counter() - started
     results = {}
     for query, expected in PROBES:
-        ms, hits = _p50(lambda q=query: index._search("bench", [q], 10, None))
-        results[query] = (ms, any(h.value == expected for h in hits))  # type: ignore[attr-defined]
+        ms, hits = _p50(partial(index._search, "bench", [query], 10, None))
+        results[query] = (ms, any(h.value == expected for h in hits))
     return build, results
 
 
@@ -97,8 +101,8 @@ def _fts5(values: list[str], root: Path) -> tuple[float, dict[str, tuple[float, 
             rows = db.execute("SELECT value FROM v WHERE v MATCH ? LIMIT 10", (p,))
             return [r[0] for r in rows]
 
-        ms, hits = _p50(search)
-        results[query] = (ms, expected in hits)  # type: ignore[operator]
+        ms, found = _p50(search)
+        results[query] = (ms, expected in found)
     db.close()
     return build, results
 

@@ -34,7 +34,7 @@ class LinkerConfig:
 
     # Training pairs (vector search over approved questions)
     pair_top_k: int = 5
-    pair_score_threshold: float = 0.85
+    pair_score_threshold: float = 0.88
 
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit

@@ -118,7 +118,13 @@ class LiteLLMEmbedder:
                 )
             except Exception as error:
                 raise EmbeddingError(f"embedding model {self.name} failed: {error}") from error
-            batches.append(np.asarray([item["embedding"] for item in response.data], np.float32))
+            rows = np.asarray([item["embedding"] for item in response.data], np.float32)
+            if len(rows) != len(chunk):
+                raise EmbeddingError(
+                    f"embedding model {self.name} returned {len(rows)} vectors "
+                    f"for {len(chunk)} texts"
+                )
+            batches.append(rows)
         vectors = np.vstack(batches) if batches else np.empty((0, self._dim or 0), np.float32)
         if self._dim is None and len(vectors):
             self._dim = int(vectors.shape[1])

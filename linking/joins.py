@@ -28,7 +28,7 @@ def _shortest_path(
     graph: dict[TableRef, list[Edge]], sources: set[TableRef], goal: TableRef, max_edges: int
 ) -> list[Edge] | None:
     """Fewest FK edges from any table in ``sources`` to ``goal``."""
-    queue = deque((source, []) for source in sorted(sources))
+    queue: deque[tuple[TableRef, list[Edge]]] = deque((s, []) for s in sorted(sources))
     seen = set(sources)
     while queue:
         node, path = queue.popleft()

@@ -11,6 +11,7 @@ evidence source at all could run does ``link`` raise, since any answer would be 
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 import weakref
 from collections import OrderedDict, defaultdict
@@ -60,6 +61,7 @@ from linking.values import ValueHit, ValueIndex
 from linking.vectors import VectorIndex
 
 T = TypeVar("T")
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -235,6 +237,20 @@ class Linker:
                 policy,
             )
         diagnostics.timings_ms["total"] = _ms_since(started)
+        logger.info(
+            "linked",
+            extra={
+                "datasource": meta.datasource,
+                "mode": choice.mode.value,
+                "tables": len(tables),
+                "total_ms": diagnostics.timings_ms["total"],
+                "degraded": [
+                    c.name
+                    for c in diagnostics.components
+                    if c.status != Status.RAN and c.status != Status.SKIPPED
+                ],
+            },
+        )
         diagnostics.hits.update(
             fields=len(retrieved.fields),
             tables=len(retrieved.tables),
@@ -468,14 +484,14 @@ class Linker:
             field_evidence[h.ref].append(Evidence("field", h.score, h.subquery))
         for x in retrieved.lexical:
             if x.field:
-                field_evidence[FieldRef(*x.table, x.field)].append(
+                field_evidence[FieldRef(x.table.schema, x.table.table, x.field)].append(
                     Evidence("lexical", x.score, " ".join(x.matched))
                 )
         for v in retrieved.values:
             field_evidence[v.field_ref].append(Evidence("value", v.score, v.value))
         for p in retrieved.pairs:
-            for ref in p.entities.fields:
-                field_evidence[ref].append(Evidence("pair", p.score, p.question))
+            for used in p.entities.fields:
+                field_evidence[used].append(Evidence("pair", p.score, p.question))
         linked = []
         for ref in order:
             table = annotated.table(ref)
@@ -495,12 +511,12 @@ class Linker:
                     primary_key=f.primary_key,
                     examples=examples_for(
                         f,
-                        matched.get(FieldRef(*ref, f.name), ()),
+                        matched.get(FieldRef(ref.schema, ref.table, f.name), ()),
                         max_values=self.config.annotate_max_values,
                         max_chars=self.config.annotate_max_value_chars,
                     ),
-                    matched_values=tuple(matched.get(FieldRef(*ref, f.name), ())),
-                    evidence=tuple(field_evidence.get(FieldRef(*ref, f.name), ())),
+                    matched_values=tuple(matched.get(FieldRef(ref.schema, ref.table, f.name), ())),
+                    evidence=tuple(field_evidence.get(FieldRef(ref.schema, ref.table, f.name), ())),
                 )
                 for f in table.fields
             )
@@ -537,7 +553,9 @@ def _hit_meta(meta: Meta, ranked: list[TableCandidate], retrieved: _Retrieved) -
     """The hit tables with only their hit fields and keys: a small prompt for reranking."""
     tables = {c.ref for c in ranked}
     hit_fields = {h.ref for h in retrieved.fields} | {v.field_ref for v in retrieved.values}
-    hit_fields |= {FieldRef(*x.table, x.field) for x in retrieved.lexical if x.field}
+    hit_fields |= {
+        FieldRef(x.table.schema, x.table.table, x.field) for x in retrieved.lexical if x.field
+    }
     for p in retrieved.pairs:
         hit_fields.update(p.entities.fields)
     keys: set[FieldRef] = set()
@@ -545,8 +563,10 @@ def _hit_meta(meta: Meta, ranked: list[TableCandidate], retrieved: _Retrieved) -
         table = meta.table(ref)
         if table is None:
             continue
-        keys.update(FieldRef(*ref, name) for name in table.primary_key)
-        keys.update(FieldRef(*ref, c) for fk in table.foreign_keys for c in fk.columns)
+        keys.update(FieldRef(ref.schema, ref.table, name) for name in table.primary_key)
+        keys.update(
+            FieldRef(ref.schema, ref.table, c) for fk in table.foreign_keys for c in fk.columns
+        )
     return meta.filter_tables(tables).filter_fields(hit_fields | keys)
 
 

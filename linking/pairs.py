@@ -36,7 +36,7 @@ class SqlEntities:
 
 
 @lru_cache(maxsize=2048)
-def _parse(sql: str, dialect: str) -> exp.Expression:
+def _parse(sql: str, dialect: str) -> exp.Query:
     try:
         expressions = [e for e in sqlglot.parse(sql, read=dialect) if e is not None]
     except SqlglotError as error:

@@ -235,7 +235,7 @@ class TantivyValueIndex:
     async def count(self, datasource: str) -> int:
         query = self._tv.Query.term_query(self._schema, "datasource", datasource)
         return await asyncio.to_thread(
-            lambda: int(self._index.searcher().search(query, limit=1, count=True).count)
+            lambda: int(self._index.searcher().search(query, limit=1, count=True).count)  # type: ignore[attr-defined]
         )
 
     async def close(self) -> None:

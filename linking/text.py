@@ -58,7 +58,7 @@ def segment(text: str) -> tuple[str, ...]:
 
 def identifier_words(text: str) -> list[str]:
     """``orderAmount_usd`` → ``["order", "amount", "usd"]``."""
-    words = []
+    words: list[str] = []
     for token in _LATIN_WORD.findall(text):
         for part in token.split("_"):
             words.extend(w.lower() for w in _CAMEL_BOUNDARY.split(part) if w)

@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
+from linking.backends import describe_backends
 from linking.context import MetaContext, Status
 from linking.errors import LinkingError
 from linking.indexer import IndexProgress
@@ -101,6 +102,7 @@ def link(
         out.print(context.render("ddl" if render == "ddl" else "markdown"), markup=False)
     else:
         _show(context)
+        _show_backends(Settings())
 
 
 async def _link(
@@ -167,7 +169,7 @@ def _show(context: MetaContext) -> None:
         )
         grid.add_column("column")
         grid.add_column("type")
-        grid.add_column("description")
+        grid.add_column("description", overflow="fold")
         for f in table.fields:
             mark = " *" if f.evidence else ""
             grid.add_row(f.name + (" (PK)" if f.primary_key else "") + mark, f.type, f.description)
@@ -187,6 +189,14 @@ def _show(context: MetaContext) -> None:
         out.print(f"[dim]{note}[/]")
     timings = ", ".join(f"{k} {v:.1f}" for k, v in diagnostics.timings_ms.items())
     out.print(f"[dim]* = hit by a retriever.  ms: {timings}[/]")
+
+
+def _show_backends(settings: Settings) -> None:
+    """Which backend ran, and how to get the other (the README's configuration table)."""
+    backends = describe_backends(settings.backend_settings())
+    hint = "" if settings.llm_model else "  (set LLM_MODEL to rewrite and rerank with an LLM)"
+    listed = ", ".join(f"{role} {name}" for role, name in backends.items())
+    out.print(f"[dim]backends: {listed}{hint}[/]")
 
 
 def main() -> None:

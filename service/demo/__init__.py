@@ -235,7 +235,7 @@ def _fill(db: sqlite3.Connection, rng: random.Random, order_count: int) -> None:
         "INSERT INTO regions VALUES (?, ?, ?)",
         [(i, name, manager) for i, (name, manager) in enumerate(REGIONS, start=1)],
     )
-    stores = []
+    stores: list[tuple[int, str, str, int, str, str]] = []
     for region_id, (region, _) in enumerate(REGIONS, start=1):
         for city in CITIES[region]:
             for _ in range(rng.randint(1, 2)):
@@ -275,7 +275,8 @@ def _fill(db: sqlite3.Connection, rng: random.Random, order_count: int) -> None:
         for i in range(1, 601)
     ]
     insert("INSERT INTO customers VALUES (?, ?, ?, ?, ?, ?)", customers)
-    categories, products = [], []
+    categories: list[tuple[int, str, int | None]] = []
+    products: list[tuple[int, str, str, int, float, str]] = []
     for parent_name, children in CATEGORIES.items():
         parent_id = len(categories) + 1
         categories.append((parent_id, parent_name, None))
@@ -309,7 +310,9 @@ def _fill_orders(
     employees: list[tuple],
     products: list[tuple],
 ) -> None:
-    orders, items, payments = [], [], []
+    orders: list[tuple[object, ...]] = []
+    items: list[tuple[object, ...]] = []
+    payments: list[tuple[object, ...]] = []
     staff_by_store: dict[int, list[int]] = {}
     for employee in employees:
         staff_by_store.setdefault(employee[2], []).append(employee[0])

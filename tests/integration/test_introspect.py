@@ -194,3 +194,16 @@ def test_mariadb_comments_and_values(mariadb_table: str) -> None:
     assert table.description == "订单"
     assert table.field("status").description == "订单状态"
     assert sorted(table.field("status").sample_values) == ["已完成", "待支付"]
+
+
+def test_undecodable_values_are_reported_and_the_column_kept(tmp_path: Path) -> None:
+    path = tmp_path / "bad.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE t (a TEXT, b TEXT)")
+        db.execute("INSERT INTO t VALUES (CAST(x'ff' AS TEXT), 'fine')")
+    report = introspect(f"sqlite:///{path}", datasource="x")
+    table = report.meta.table(TableRef("main", "t"))
+    assert [f.name for f in table.fields] == ["a", "b"]
+    assert table.field("a").sample_values == ()
+    assert table.field("b").sample_values == ("fine",)
+    assert report.warnings[0].startswith("t.a: values not sampled (Could not decode to UTF-8")

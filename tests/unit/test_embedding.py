@@ -61,3 +61,24 @@ async def test_more_new_queries_than_the_cache_holds_still_come_back_in_order() 
     vectors = await cached.embed_queries(["x", "y", "z"])
     direct = await cached.inner.embed_queries(["x", "y", "z"])
     assert np.allclose(vectors, direct)
+
+
+async def test_litellm_embedder_learns_its_dimension_and_normalises() -> None:
+    from linking.embedding import LiteLLMEmbedder
+
+    embedder = LiteLLMEmbedder("openai/text-embedding-3-small", extra={"mock_response": [3, 4]})
+    vectors = await embedder.embed_queries(["销售额"])
+    assert embedder.dim == 2
+    assert np.allclose(vectors, [[0.6, 0.8]])
+
+
+async def test_litellm_embedder_refuses_a_short_answer() -> None:
+    import pytest
+
+    from linking.embedding import LiteLLMEmbedder
+    from linking.errors import EmbeddingError
+
+    # litellm's offline mock answers one vector whatever it is sent: a provider misbehaving.
+    embedder = LiteLLMEmbedder("openai/text-embedding-3-small", extra={"mock_response": [1, 0]})
+    with pytest.raises(EmbeddingError, match="returned 1 vectors for 2 texts"):
+        await embedder.embed_queries(["a", "b"])
