@@ -14,7 +14,7 @@ from typing import Any
 
 from linking.errors import IndexBackendError
 from linking.meta import TableRef
-from linking.values import ValueDoc, ValueHit, value_doc_id
+from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id
 
 _BATCH = 10_000
 _TASK_TIMEOUT_MS = 120_000
@@ -129,7 +129,7 @@ class MeiliValueIndex:
             for k in keywords
         ]
         answer = self._call("search", self._client.multi_search, queries)
-        best: dict[tuple[str, str, str, str], ValueHit] = {}
+        hits: list[ValueHit] = []
         for keyword, result in zip(keywords, answer["results"], strict=True):
             for doc in result["hits"]:
                 hit = ValueHit(
@@ -140,10 +140,8 @@ class MeiliValueIndex:
                     float(doc.get("_rankingScore", 0.0)),
                     keyword,
                 )
-                key = (hit.schema, hit.table, hit.field, hit.value)
-                if key not in best or best[key].score < hit.score:
-                    best[key] = hit
-        return sorted(best.values(), key=lambda h: -h.score)[:limit]
+                hits.append(hit)
+        return best_hits(hits, limit)
 
     async def search(
         self,

@@ -22,7 +22,7 @@ from typing import Any
 from linking.errors import IndexBackendError
 from linking.meta import TableRef
 from linking.text import search_words
-from linking.values import ValueDoc, ValueHit, value_doc_id
+from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id
 
 logger = logging.getLogger(__name__)
 
@@ -192,7 +192,7 @@ class TantivyValueIndex:
         tv = self._tv
         searcher = self._index.searcher()
         scope = self._scope(datasource, tables)
-        best: dict[tuple[str, str, str, str], ValueHit] = {}
+        hits: list[ValueHit] = []
         for keyword in dict.fromkeys(k.strip() for k in keywords if k.strip()):
             query = self._keyword_query(keyword)
             if query is None:
@@ -212,10 +212,8 @@ class TantivyValueIndex:
                     score=float(score) * (1 + _coverage(keyword, value)),
                     keyword=keyword,
                 )
-                key = (hit.schema, hit.table, hit.field, hit.value)
-                if key not in best or best[key].score < hit.score:
-                    best[key] = hit
-        return sorted(best.values(), key=lambda h: -h.score)[:limit]
+                hits.append(hit)
+        return best_hits(hits, limit)
 
     async def search(
         self,

@@ -13,7 +13,7 @@ Every search is scoped to one datasource inside the index, and optionally to a s
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -47,6 +47,16 @@ class ValueHit:
     @property
     def field_ref(self) -> FieldRef:
         return FieldRef(self.schema, self.table, self.field)
+
+
+def best_hits(hits: Iterable[ValueHit], limit: int) -> list[ValueHit]:
+    """One hit per (field, value), the best-scoring one, best first."""
+    best: dict[tuple[str, str, str, str], ValueHit] = {}
+    for hit in hits:
+        key = (hit.schema, hit.table, hit.field, hit.value)
+        if key not in best or best[key].score < hit.score:
+            best[key] = hit
+    return sorted(best.values(), key=lambda h: -h.score)[:limit]
 
 
 @runtime_checkable

@@ -39,39 +39,37 @@ async def test_completion_parses_json_and_counts_tokens() -> None:
     assert usage.completion_tokens > 0
 
 
-async def test_transient_errors_are_retried_then_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def calls(monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
+    """Every litellm completion request, still answered by litellm itself."""
     litellm = import_litellm()
-    calls = 0
+    seen: list[dict[str, Any]] = []
     real_completion = litellm.acompletion
 
-    async def counting(**kwargs: Any) -> Any:
-        nonlocal calls
-        calls += 1
+    async def recording(**kwargs: Any) -> Any:
+        seen.append(kwargs)
         return await real_completion(**kwargs)
 
-    monkeypatch.setattr(litellm, "acompletion", counting)
+    monkeypatch.setattr(litellm, "acompletion", recording)
+    return seen
+
+
+async def test_transient_errors_are_retried_then_reported(calls: list[dict[str, Any]]) -> None:
+    litellm = import_litellm()
     error = litellm.exceptions.RateLimitError(
         "slow down", llm_provider="openai", model="gpt-4o-mini"
     )
     with pytest.raises(LLMError, match="RateLimitError"):
         await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
-    assert calls == 3
+    assert len(calls) == 3
+    assert calls[0]["timeout"] == 30.0
 
 
-async def test_permanent_errors_are_not_retried(monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_permanent_errors_are_not_retried(calls: list[dict[str, Any]]) -> None:
     litellm = import_litellm()
-    calls = 0
-    real_completion = litellm.acompletion
-
-    async def counting(**kwargs: Any) -> Any:
-        nonlocal calls
-        calls += 1
-        return await real_completion(**kwargs)
-
-    monkeypatch.setattr(litellm, "acompletion", counting)
     error = litellm.exceptions.AuthenticationError(
         "bad key", llm_provider="openai", model="gpt-4o-mini"
     )
     with pytest.raises(LLMError, match="AuthenticationError"):
         await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
-    assert calls == 1
+    assert len(calls) == 1
