@@ -20,11 +20,38 @@ def main() -> None:
     values = commands.add_parser("values", help="embedded value-search engines compared")
     values.add_argument("--values", type=int, default=1_000_000)
     values.add_argument("--out", type=Path)
+    quality = commands.add_parser("quality", help="linking quality on Spider-format data")
+    quality.add_argument("--data", type=Path, help="the benchmarks folder (suites' files)")
+    quality.add_argument(
+        "--suite", default="custom", help="spider | spider-union | bird | bird-union | kaggle"
+    )
+    quality.add_argument("--tables", type=Path, help="a Spider-format schema file")
+    quality.add_argument("--questions", type=Path, nargs="+", help="question files")
+    quality.add_argument("--db-dir", type=Path, help="folder of <db_id>/<db_id>.sqlite")
+    quality.add_argument("--union", action="store_true", help="pool every database")
+    quality.add_argument("--evidence", action="store_true", help="append BIRD's evidence")
+    quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
+    quality.add_argument("--out", type=Path, default=Path("bench/out"))
+    quality.add_argument("--json", action="store_true", help="print the summary as JSON")
     args = parser.parse_args()
     if args.command == "demo-latency":
         from bench.demo_latency import run
 
         print(run(args.runs, args.out))
+    elif args.command == "quality":
+        from bench.quality.datasets import Suite, suite
+        from bench.quality.run import Options
+        from bench.quality.run import run as run_quality
+
+        if args.tables:
+            chosen = Suite(
+                args.suite, args.tables, tuple(args.questions or ()), args.db_dir, args.union
+            )
+        elif args.data:
+            chosen = suite(args.suite, args.data)
+        else:
+            parser.error("quality needs --data (with --suite) or --tables and --questions")
+        run_quality(Options(chosen, args.out, args.limit, args.evidence, args.json))
     elif args.command == "embeddings":
         from bench.embeddings import run as run_embeddings
 

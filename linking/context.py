@@ -34,7 +34,7 @@ class Diagnostics:
     components: list[Component] = field(default_factory=list)
     llm_usage: LLMUsage = field(default_factory=LLMUsage)
     notes: list[str] = field(default_factory=list)
-    # The score ranking's top candidates (table, fused score), selected or not.
+    # The score ranking's top candidates (schema.table, fused score), selected or not.
     ranking: list[tuple[str, float]] = field(default_factory=list)
 
     def record(self, name: str, status: Status, reason: str = "") -> None:

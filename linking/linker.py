@@ -61,6 +61,7 @@ from linking.values import ValueHit, ValueIndex
 from linking.vectors import VectorIndex
 
 T = TypeVar("T")
+RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
 logger = logging.getLogger(__name__)
 
 
@@ -194,9 +195,7 @@ class Linker:
                 graph,
             )
             candidates = {c.ref: c for c in ranked}
-            diagnostics.ranking = [
-                (accessible.display_name(c.ref), round(c.score, 4)) for c in ranked[:10]
-            ]
+            diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in ranked[:RANKING_SHOWN]]
             matched = _matched_values(retrieved.values)
             pair_hits = [_pair_hit(p, accessible) for p in retrieved.pairs]
             selected = await self._select(

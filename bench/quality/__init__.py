@@ -1,0 +1,1 @@
+"""Linking quality on public Text-to-SQL data in Spider's format (see ``run``)."""

@@ -1,0 +1,152 @@
+"""Turn a data set's databases into real datasources and read them with the normal
+introspection path.
+
+A database with a SQLite file is used as it is (its values get sampled); one with only DDL
+(Spider's ``wta_1``) is built from it; one with neither (BIRD, most of KaggleDBQA) becomes an
+empty SQLite database created from the schema file, column descriptions written as DDL
+comments. Union catalogs pool every database, each as its own schema named by its db_id.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema
+from service.introspect import SampleSettings, introspect
+
+_TYPES = {
+    "number": "NUMERIC",
+    "text": "TEXT",
+    "time": "TIMESTAMP",
+    "boolean": "BOOLEAN",
+    "others": "TEXT",
+}
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _comment(text: str) -> str:
+    return " -- " + " ".join(text.split()) if text and text != "*" else ""
+
+
+def schema_ddl(schema: dict[str, Any]) -> str:
+    """CREATE TABLE statements for a Spider-format schema entry, descriptions as comments."""
+    tables = schema["table_names_original"]
+    columns = schema["column_names_original"]
+    types = schema["column_types"]
+    descriptions = schema.get("column_descriptions") or [""] * len(columns)
+    primary = {
+        i
+        for key in schema.get("primary_keys") or []
+        for i in (key if isinstance(key, list) else [key])
+    }
+    foreign: dict[int, list[tuple[int, int]]] = {}
+    for source, target in schema.get("foreign_keys") or []:
+        foreign.setdefault(columns[source][0], []).append((source, target))
+    statements = []
+    for t, table in enumerate(tables):
+        if table.lower().startswith("sqlite_"):
+            continue  # SQLite's own tables (sqlite_sequence) cannot be created by hand
+        own = [i for i, (owner, _) in enumerate(columns) if owner == t]
+        keys = [columns[i][1] for i in own if i in primary]
+        items = [
+            (
+                f"{_quote(columns[i][1])} {_TYPES.get(types[i], types[i].upper())}",
+                _comment(str(descriptions[i])),
+            )
+            for i in own
+        ]
+        if keys:
+            items.append((f"PRIMARY KEY ({', '.join(map(_quote, keys))})", ""))
+        for source, target in foreign.get(t, []):
+            items.append(
+                (
+                    f"FOREIGN KEY ({_quote(columns[source][1])}) REFERENCES "
+                    f"{_quote(tables[columns[target][0]])} ({_quote(columns[target][1])})",
+                    "",
+                )
+            )
+        lines = [f"CREATE TABLE {_quote(table)} ("]
+        for n, (definition, comment) in enumerate(items):
+            lines.append(f"  {definition}{',' if n < len(items) - 1 else ''}{comment}")
+        statements.append("\n".join([*lines, ");"]))
+    return "\n".join(statements)
+
+
+def _database_file(db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path) -> Path:
+    if db_dir is not None:
+        for candidate in (db_dir / db_id / f"{db_id}.sqlite", db_dir / f"{db_id}.sqlite"):
+            if candidate.is_file():
+                return candidate
+    built = work / f"{db_id}.sqlite"
+    if built.is_file():
+        return built
+    ddl_file = db_dir / db_id / f"{db_id}.sql" if db_dir is not None else None
+    temporary = built.with_suffix(".tmp")
+    temporary.unlink(missing_ok=True)
+    try:
+        if ddl_file is None or not ddl_file.is_file():
+            raise FileNotFoundError(ddl_file)
+        with sqlite3.connect(temporary) as db:
+            db.executescript(ddl_file.read_text("utf-8", "replace"))
+    except (OSError, sqlite3.Error):
+        # No DDL file, or a broken one (Spider's wta_1.sql starts mid-word): use the schema.
+        temporary.unlink(missing_ok=True)
+        with sqlite3.connect(temporary) as db:
+            db.executescript(schema_ddl(schema))
+    temporary.replace(built)
+    return built
+
+
+def _with_descriptions(meta: Meta, schema: dict[str, Any]) -> Meta:
+    """Apply the schema file's column descriptions to an introspected database."""
+    descriptions = schema.get("column_descriptions")
+    if not descriptions:
+        return meta
+    tables = schema["table_names_original"]
+    wanted = {
+        (tables[owner].lower(), column.lower()): str(text)
+        for (owner, column), text in zip(
+            schema["column_names_original"], descriptions, strict=False
+        )
+        if owner >= 0 and text
+    }
+
+    def describe(ref: FieldRef, f: Field) -> Field:
+        text = wanted.get((ref.table.lower(), f.name.lower()))
+        return replace(f, description=text) if text and not f.description else f
+
+    return meta.map_fields(describe)
+
+
+def database_meta(
+    db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path, *, values: bool
+) -> Meta:
+    path = _database_file(db_id, schema, db_dir, work)
+    sample = SampleSettings(enabled=values, per_column=20)
+    meta = introspect(f"sqlite:///{path}", datasource=db_id, sample=sample).meta
+    return _with_descriptions(meta, schema)
+
+
+def union_meta(name: str, metas: dict[str, Meta]) -> Meta:
+    """One catalog, each database its own schema (so same-named tables stay distinct)."""
+    schemas = []
+    for db_id, meta in metas.items():
+        for schema in meta.schemas:
+            tables = tuple(
+                replace(
+                    t,
+                    foreign_keys=tuple(
+                        ForeignKey(fk.columns, db_id, fk.ref_table, fk.ref_columns)
+                        for fk in t.foreign_keys
+                    ),
+                )
+                for t in schema.tables
+            )
+            schemas.append(Schema(db_id, tables))
+    return Meta(name, "sqlite", tuple(schemas))

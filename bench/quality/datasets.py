@@ -1,0 +1,99 @@
+"""Data sets in Spider's format: a schema file, question files, and optionally SQLite files.
+
+Nothing here knows a data set by name except ``SUITES``, which only says where each suite's
+files sit under the data folder; any other Spider-format set runs with ``--tables``,
+``--questions`` and ``--db-dir``.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Question:
+    index: int
+    db_id: str
+    question: str
+    sql: str
+    evidence: str = ""
+
+
+@dataclass(frozen=True)
+class Suite:
+    name: str
+    tables: Path
+    questions: tuple[Path, ...]
+    db_dir: Path | None
+    union: bool  # pool every database of the schema file into one catalog
+
+
+def suite(name: str, data: Path) -> Suite:
+    """The suite ``name`` with its files under ``data`` (the benchmarks folder)."""
+    spider, bird, kaggle = data / "spider", data / "bird", data / "kaggle_dbqa"
+    kaggle_questions = tuple(
+        sorted(p for p in (kaggle / "examples").glob("*.json") if "_" not in p.stem)
+    )
+    suites = {
+        "spider": Suite(
+            name, spider / "tables.json", (spider / "dev.json",), spider / "database", union=False
+        ),
+        "spider-union": Suite(
+            name, spider / "tables.json", (spider / "dev.json",), None, union=True
+        ),
+        "bird": Suite(name, bird / "dev_tables.json", (bird / "dev.json",), None, union=False),
+        "bird-union": Suite(
+            name, bird / "union" / "tables_80db.json", (bird / "dev.json",), None, union=True
+        ),
+        "kaggle": Suite(
+            name,
+            kaggle / "KaggleDBQA_tables.json",
+            kaggle_questions,
+            kaggle / "databases",
+            union=False,
+        ),
+    }
+    if name not in suites:
+        raise SystemExit(f"unknown suite {name!r}; choose one of {', '.join(suites)}")
+    return suites[name]
+
+
+def _field(entry: dict[str, Any], key: str) -> Any:
+    """Some files (KaggleDBQA) store lists as Python literals inside strings."""
+    value = entry.get(key)
+    if isinstance(value, str) and value[:1] in "[{":
+        return ast.literal_eval(value)
+    return value
+
+
+def load_schemas(path: Path) -> dict[str, dict[str, Any]]:
+    entries = json.loads(path.read_text("utf-8"))
+    keys = (
+        "table_names_original",
+        "column_names_original",
+        "column_types",
+        "primary_keys",
+        "foreign_keys",
+        "column_descriptions",
+    )
+    return {e["db_id"]: {k: _field(e, k) for k in keys} | {"db_id": e["db_id"]} for e in entries}
+
+
+def load_questions(paths: tuple[Path, ...]) -> list[Question]:
+    questions = []
+    for path in paths:
+        for row in json.loads(path.read_text("utf-8")):
+            questions.append(
+                Question(
+                    index=len(questions),
+                    db_id=row["db_id"],
+                    question=row["question"],
+                    sql=row.get("query") or row.get("SQL") or "",
+                    evidence=row.get("evidence") or "",
+                )
+            )
+    return questions

@@ -1,0 +1,103 @@
+"""Per-question outcomes and their summary (percentages 0–100).
+
+- table SRR: share of questions whose gold tables are all returned;
+- column SRR: share of questions whose gold columns are all returned;
+- NSR: share of all gold columns (pooled over questions) that are returned;
+- Avg.T / Avg.C: tables / columns returned per question;
+- recall@k: share of questions whose gold tables are all in the ranking's top k.
+
+In a union catalog a returned table counts only if it is from the question's own database
+(its schema is the db_id); tables from elsewhere still count in Avg.T and Avg.C.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from linking.meta import FieldRef, TableRef
+
+RECALL_AT = (1, 3, 5, 10)
+
+
+@dataclass
+class Outcome:
+    gold_tables: set[TableRef]
+    gold_fields: set[FieldRef]
+    tables: set[TableRef]
+    fields: set[FieldRef]
+    ranking: list[TableRef]
+    mode: str = ""
+    ms: float = 0.0
+    miss: str = ""
+
+    @property
+    def table_ok(self) -> bool:
+        return self.gold_tables <= self.tables
+
+    @property
+    def column_ok(self) -> bool:
+        return self.gold_fields <= self.fields
+
+
+@dataclass
+class Summary:
+    questions: int
+    table_srr: float
+    column_srr: float
+    nsr: float
+    avg_tables: float
+    avg_columns: float
+    p50_ms: float
+    p95_ms: float
+    recall_at: dict[int, float] = field(default_factory=dict)
+    modes: dict[str, int] = field(default_factory=dict)
+    misses: dict[str, int] = field(default_factory=dict)
+
+    def headline(self) -> dict[str, Any]:
+        return {
+            "questions": self.questions,
+            "table_srr": self.table_srr,
+            "column_srr": self.column_srr,
+            "nsr": self.nsr,
+            "avg_tables": self.avg_tables,
+            "avg_columns": self.avg_columns,
+            "p50_ms": self.p50_ms,
+            "p95_ms": self.p95_ms,
+        }
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def _pct(part: float, whole: float) -> float:
+    return round(100 * part / whole, 2) if whole else 0.0
+
+
+def summarize(outcomes: list[Outcome]) -> Summary:
+    n = len(outcomes)
+    gold_columns = sum(len(o.gold_fields) for o in outcomes)
+    found_columns = sum(len(o.gold_fields & o.fields) for o in outcomes)
+    latencies = [o.ms for o in outcomes]
+    return Summary(
+        questions=n,
+        table_srr=_pct(sum(o.table_ok for o in outcomes), n),
+        column_srr=_pct(sum(o.column_ok for o in outcomes), n),
+        nsr=_pct(found_columns, gold_columns),
+        avg_tables=round(statistics.mean(len(o.tables) for o in outcomes), 2) if n else 0.0,
+        avg_columns=round(statistics.mean(len(o.fields) for o in outcomes), 2) if n else 0.0,
+        p50_ms=round(percentile(latencies, 0.5), 1),
+        p95_ms=round(percentile(latencies, 0.95), 1),
+        recall_at={
+            k: _pct(sum(o.gold_tables <= set(o.ranking[:k]) for o in outcomes), n)
+            for k in RECALL_AT
+        },
+        modes=dict(Counter(o.mode for o in outcomes if o.mode)),
+        misses=dict(Counter(o.miss for o in outcomes if o.miss)),
+    )

