@@ -84,7 +84,7 @@ def load_schemas(path: Path) -> dict[str, dict[str, Any]]:
 
 
 def load_questions(paths: tuple[Path, ...]) -> list[Question]:
-    questions = []
+    questions: list[Question] = []
     for path in paths:
         for row in json.loads(path.read_text("utf-8")):
             questions.append(

