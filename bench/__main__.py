@@ -33,6 +33,13 @@ def main() -> None:
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
     quality.add_argument("--out", type=Path, default=Path("bench/out"))
     quality.add_argument("--json", action="store_true", help="print the summary as JSON")
+    quality.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="override a LinkerConfig field, e.g. --set max_fields=12",
+    )
     args = parser.parse_args()
     if args.command == "demo-latency":
         from bench.demo_latency import run
@@ -51,7 +58,16 @@ def main() -> None:
             chosen = suite(args.suite, args.data)
         else:
             parser.error("quality needs --data (with --suite) or --tables and --questions")
-        run_quality(Options(chosen, args.out, args.limit, args.evidence, args.json))
+        run_quality(
+            Options(
+                chosen,
+                args.out,
+                args.limit,
+                args.evidence,
+                args.json,
+                overrides=dict(item.split("=", 1) for item in args.set),
+            )
+        )
     elif args.command == "embeddings":
         from bench.embeddings import run as run_embeddings
 

