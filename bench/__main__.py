@@ -40,6 +40,11 @@ def main() -> None:
         metavar="FIELD=VALUE",
         help="override a LinkerConfig field, e.g. --set max_fields=12",
     )
+    perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
+    perf.add_argument("--tables", type=int, default=2000)
+    perf.add_argument("--questions", type=int, default=2000)
+    perf.add_argument("--json", action="store_true")
+    perf.add_argument("--out", type=Path)
     args = parser.parse_args()
     if args.command == "demo-latency":
         from bench.demo_latency import run
@@ -68,6 +73,14 @@ def main() -> None:
                 overrides=dict(item.split("=", 1) for item in args.set),
             )
         )
+    elif args.command == "perf":
+        import json
+
+        from bench.perf import run as run_perf
+
+        result = run_perf(args.tables, args.questions, args.out)
+        if args.json:
+            print(json.dumps(result))
     elif args.command == "embeddings":
         from bench.embeddings import run as run_embeddings
 

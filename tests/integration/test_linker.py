@@ -246,3 +246,19 @@ async def test_when_every_retriever_fails_the_error_says_why(
     )
     with pytest.raises(BackendError, match=r"every retriever failed.*value index unavailable"):
         await broken.link(SALES_QUESTION, demo_meta)
+
+
+async def test_columns_are_pruned_but_joins_survive(demo_linker: Linker, demo_meta: Meta) -> None:
+    context = await demo_linker.link(SALES_QUESTION, demo_meta, mode=Mode.RAG)
+    assert context.diagnostics.status_of("prune") == Status.RAN
+    returned = {(t.name, f.name) for t in context.tables for f in t.fields}
+    for step in context.join_paths:
+        for table, columns in (
+            (step.from_table, step.from_columns),
+            (step.to_table, step.to_columns),
+        ):
+            assert {(table.split(".")[1], c) for c in columns} <= returned
+    joins = {(s.from_table, c) for s in context.join_paths for c in s.from_columns}
+    joins |= {(s.to_table, c) for s in context.join_paths for c in s.to_columns}
+    assert len(returned) <= LinkerConfig().max_fields + len(joins) + len(context.tables)
+    assert ("order_items", "amount") in returned

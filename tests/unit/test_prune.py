@@ -1,0 +1,38 @@
+from linking.context import JoinStep
+from linking.lexical import LexicalHit
+from linking.meta import FieldRef, Meta, TableRef
+from linking.prune import field_scores, join_columns, keep_fields
+from linking.retrieve import FieldHit
+from linking.values import ValueHit
+
+ORDERS, CUSTOMERS = TableRef("main", "orders"), TableRef("main", "customers")
+STATUS = FieldRef("main", "orders", "status")
+AMOUNT = FieldRef("main", "orders", "amount")
+
+
+def test_evidence_from_several_retrievers_ranks_a_column_first() -> None:
+    scores = field_scores(
+        dense=[FieldHit(AMOUNT, 0.9, "q"), FieldHit(STATUS, 0.8, "q")],
+        lexical=[LexicalHit(ORDERS, "status", 2.0, ("状态",))],
+        values=[ValueHit("main", "orders", "status", "已完成", 1.0, "已完成")],
+        pairs=[],
+    )
+    assert max(scores, key=scores.__getitem__) == STATUS
+
+
+def test_join_columns_come_from_both_sides_of_each_step() -> None:
+    step = JoinStep("main.orders", ("customer_id",), "main.customers", ("id",))
+    assert join_columns([step]) == {
+        FieldRef("main", "orders", "customer_id"),
+        FieldRef("main", "customers", "id"),
+    }
+
+
+def test_keep_the_budget_the_joins_and_one_column_per_table(shop: Meta) -> None:
+    chosen = shop.filter_tables([ORDERS, CUSTOMERS])
+    joins = {FieldRef("main", "orders", "customer_id"), FieldRef("main", "customers", "id")}
+    kept = keep_fields(chosen, {STATUS: 2.0, AMOUNT: 1.0}, joins, budget=1)
+    assert kept == {STATUS, *joins}
+    alone = keep_fields(chosen, {STATUS: 2.0}, set(), budget=1)
+    # customers had no scored column: it keeps its first one rather than vanish.
+    assert alone == {STATUS, FieldRef("main", "customers", "id")}
