@@ -1,8 +1,9 @@
 """Performance at catalog scale: a seeded synthetic warehouse, synced and linked in-process.
 
 ``python -m bench perf --tables N`` generates an SQLite warehouse of N tables (20 columns
-each, 8 of them text with up to 64 distinct values sampled, so 2,000 tables give 40,000 columns and about
-1,000,000 sampled values), then measures with the embedded backends and no LLM:
+each, 8 of them text with up to 64 distinct values sampled, so 2,000 tables give 40,000
+columns and about 1,000,000 sampled values), then measures with the embedded backends and no
+LLM:
 
 - sync: introspection with value sampling, then indexing (columns/s, values/s);
 - link latency p50/p95/p99 over generated questions, each linked once;

@@ -24,6 +24,17 @@ def fk_graph(meta: Meta) -> dict[TableRef, list[Edge]]:
     return graph
 
 
+def restrict_graph(
+    graph: dict[TableRef, list[Edge]], visible: set[TableRef]
+) -> dict[TableRef, list[Edge]]:
+    """The graph a caller may walk: only tables it can see, only edges between them."""
+    return {
+        ref: [edge for edge in edges if edge[2] in visible]
+        for ref, edges in graph.items()
+        if ref in visible
+    }
+
+
 def _shortest_path(
     graph: dict[TableRef, list[Edge]], sources: set[TableRef], goal: TableRef, max_edges: int
 ) -> list[Edge] | None:

@@ -8,6 +8,7 @@ columns. It is built once per catalog object and reused.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -97,14 +98,22 @@ class LexicalCatalogIndex:
     def search(self, text: str, *, limit: int) -> tuple[list[LexicalHit], list[LexicalHit]]:
         """Best columns and best tables for ``text``."""
         query = terms(text)
+        column_scores = self._column_index.search(query)
+        table_scores = self._table_index.search(query)
+        # Ties go to the earlier document, i.e. catalog order: stable from run to run.
+        best_columns = heapq.nsmallest(
+            limit, column_scores, key=lambda i: (-column_scores[i][0], i)
+        )
+        best_tables = heapq.nsmallest(limit, table_scores, key=lambda i: (-table_scores[i][0], i))
         columns = [
-            LexicalHit(self._columns[i].table_ref, self._columns[i].field, s, tuple(m))
-            for i, (s, m) in self._column_index.search(query).items()
+            LexicalHit(
+                self._columns[i].table_ref, self._columns[i].field, *_scored(column_scores[i])
+            )
+            for i in best_columns
         ]
-        tables = [
-            LexicalHit(self._tables[i], None, s, tuple(m))
-            for i, (s, m) in self._table_index.search(query).items()
-        ]
-        columns.sort(key=lambda h: (-h.score, str(h.table), h.field or ""))
-        tables.sort(key=lambda h: (-h.score, str(h.table)))
-        return columns[:limit], tables[:limit]
+        tables = [LexicalHit(self._tables[i], None, *_scored(table_scores[i])) for i in best_tables]
+        return columns, tables
+
+
+def _scored(entry: tuple[float, list[str]]) -> tuple[float, tuple[str, ...]]:
+    return entry[0], tuple(entry[1])

@@ -39,7 +39,7 @@ from linking.context import (
 from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import BackendError, InvalidQuestionError, LinkingError, LLMError
 from linking.indexer import CATALOG, Indexer, IndexReport, ProgressCallback
-from linking.joins import connect, fk_graph
+from linking.joins import Edge, connect, fk_graph, restrict_graph
 from linking.lexical import LexicalCatalogIndex, LexicalHit
 from linking.llm import LLM
 from linking.meta import FieldRef, Meta, TableRef
@@ -80,26 +80,31 @@ class _Retrieved:
     query_vectors: np.ndarray | None
 
 
-class _LexicalCache:
-    """One lexical index per catalog object, for as long as the caller keeps that object."""
+class _CatalogCache:
+    """Structures derived from one catalog object (its lexical index, its foreign-key graph),
+    built once and kept for as long as the caller keeps that object."""
 
     def __init__(self, max_entries: int = 32) -> None:
-        self._entries: OrderedDict[int, tuple[weakref.ref[Meta], LexicalCatalogIndex]] = (
-            OrderedDict()
-        )
+        self._entries: OrderedDict[int, tuple[weakref.ref[Meta], _Derived]] = OrderedDict()
         self._max_entries = max_entries
 
-    def get(self, meta: Meta) -> LexicalCatalogIndex:
+    def get(self, meta: Meta) -> _Derived:
         key = id(meta)
         entry = self._entries.get(key)
         if entry is not None and entry[0]() is meta:
             self._entries.move_to_end(key)
             return entry[1]
-        index = LexicalCatalogIndex(meta)
-        self._entries[key] = (weakref.ref(meta), index)
+        derived = _Derived(LexicalCatalogIndex(meta), fk_graph(meta))
+        self._entries[key] = (weakref.ref(meta), derived)
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)
-        return index
+        return derived
+
+
+@dataclass(frozen=True)
+class _Derived:
+    lexical: LexicalCatalogIndex
+    graph: dict[TableRef, list[Edge]]
 
 
 class Linker:
@@ -122,7 +127,7 @@ class Linker:
         self.values = values
         self.llm = llm
         self.indexer = Indexer(self.embedder, vectors, values)
-        self._lexical = _LexicalCache()
+        self._derived = _CatalogCache()
 
     @classmethod
     def open(cls, settings: BackendSettings, config: LinkerConfig | None = None) -> Linker:
@@ -190,7 +195,9 @@ class Linker:
             )
             retrieved.lexical = self._lexical_hits(question, rewrite, meta, accessible)
         with timer("select"):
-            graph = fk_graph(accessible)
+            graph = self._derived.get(meta).graph
+            if restricted:
+                graph = restrict_graph(graph, set(accessible.table_refs()))
             ranked = gather_candidates(
                 question,
                 retrieved.fields,
@@ -433,7 +440,8 @@ class Linker:
     ) -> list[LexicalHit]:
         """BM25 over the catalog's names and descriptions, kept inside the accessible meta."""
         text = " ".join(dict.fromkeys([question, *rewrite.subqueries, *rewrite.keywords]))
-        columns, tables = self._lexical.get(meta).search(text, limit=self.config.field_top_k)
+        lexical = self._derived.get(meta).lexical
+        columns, tables = lexical.search(text, limit=self.config.field_top_k)
         return [h for h in [*columns, *tables] if _visible(accessible, h)]
 
     async def _guard(
@@ -482,17 +490,17 @@ class Linker:
         if mode == Mode.NAIVE:
             diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
             return meta.table_refs()
-        if mode == Mode.REASONING:
-            candidates = annotate(
-                meta,
-                matched,
-                max_values=config.annotate_max_values,
-                max_chars=config.annotate_max_value_chars,
-            )
-        else:
-            candidates = _hit_meta(meta, ranked, retrieved)
         wants_llm = mode == Mode.REASONING or len(ranked) > config.rerank_above_tables
-        if self.llm is not None and wants_llm and candidates.table_count:
+        if self.llm is not None and wants_llm and (ranked or mode == Mode.REASONING):
+            if mode == Mode.REASONING:
+                candidates = annotate(
+                    meta,
+                    matched,
+                    max_values=config.annotate_max_values,
+                    max_chars=config.annotate_max_value_chars,
+                )
+            else:
+                candidates = _hit_meta(meta, ranked, retrieved)
             try:
                 choice = await asyncio.wait_for(
                     select_by_llm(self.llm, question, candidates, pair_hits, diagnostics.llm_usage),
