@@ -23,6 +23,9 @@ from linking.vectors import VectorIndex, VectorPoint, point_id
 CATALOG = "catalog"  # one point per table (kind "table") and per column (kind "column")
 PAIRS = "pairs"
 CATALOG_KEYS = ("datasource", "kind", "table_key")
+# Tables are indexed in batches of about this many documents (columns + tables): one
+# embedding call and one write per index per batch.
+BATCH_DOCUMENTS = 512
 PAIR_KEYS = ("datasource", "role")
 
 
@@ -44,6 +47,22 @@ class IndexReport:
 
 
 ProgressCallback = Callable[[IndexProgress], None]
+
+
+@dataclass(frozen=True)
+class _Pending:
+    ref: TableRef
+    table: Table
+    fingerprint: str
+
+
+def _base(datasource: str, ref: TableRef) -> dict[str, str]:
+    return {
+        "datasource": datasource,
+        "schema": ref.schema,
+        "table": ref.table,
+        "table_key": str(ref),
+    }
 
 
 class Indexer:
@@ -78,65 +97,80 @@ class Indexer:
             # The value index was lost or rebuilt while the vectors survived: redo it all.
             force = True
         state = IndexProgress(tables_total=meta.table_count)
+        batch: list[_Pending] = []
         for ref, table in meta.tables():
             fingerprint = table_fingerprint(table, self.embedder.name)
             if not force and indexed.get(str(ref)) == fingerprint:
                 report.unchanged.append(str(ref))
+                state.tables_done += 1
             else:
-                columns, values = await self._index_table(meta.datasource, ref, table, fingerprint)
-                report.indexed.append(str(ref))
-                report.columns += columns
-                report.values += values
-                state.columns += columns
-                state.values += values
-            state.tables_done += 1
-            if progress:
-                progress(state)
-        present = {str(ref) for ref in meta.table_refs()}
-        for table_key in sorted(set(indexed) - present):
-            await self._remove_table(meta.datasource, table_key)
-            report.removed.append(table_key)
+                batch.append(_Pending(ref, table, fingerprint))
+            if sum(len(p.table.fields) + 1 for p in batch) >= BATCH_DOCUMENTS:
+                await self._index_batch(meta.datasource, batch, report, state, progress)
+                batch = []
+        if batch:
+            await self._index_batch(meta.datasource, batch, report, state, progress)
+        elif progress and not report.indexed:
+            progress(state)  # nothing to index: say so once
+        removed = sorted(set(indexed) - {str(ref) for ref in meta.table_refs()})
+        if removed:
+            await self._remove_tables(meta.datasource, removed)
+            report.removed.extend(removed)
         return report
 
-    async def _index_table(
-        self, datasource: str, ref: TableRef, table: Table, fingerprint: str
-    ) -> tuple[int, int]:
-        await self._remove_table(datasource, str(ref))
-        texts = [column_document(table, f) for f in table.fields]
-        vectors = await self.embedder.embed_passages([*texts, table_document(table)])
-        base = {
-            "datasource": datasource,
-            "schema": ref.schema,
-            "table": ref.table,
-            "table_key": str(ref),
-        }
-        points = [
+    async def _index_batch(
+        self,
+        datasource: str,
+        batch: list[_Pending],
+        report: IndexReport,
+        state: IndexProgress,
+        progress: ProgressCallback | None,
+    ) -> None:
+        """Index a batch of tables with one embedding call and one write per index; each
+        table's fingerprint point goes last, so a failure leaves the batch to be redone."""
+        await self._remove_tables(datasource, [str(p.ref) for p in batch])
+        texts = [column_document(p.table, f) for p in batch for f in p.table.fields]
+        texts += [table_document(p.table) for p in batch]
+        vectors = iter(await self.embedder.embed_passages(texts))
+        columns = [
             VectorPoint(
-                point_id(datasource, "column", str(ref), f.name),
-                vector,
-                {**base, "kind": "column", "field": f.name},
+                point_id(datasource, "column", str(p.ref), f.name),
+                next(vectors),
+                {**_base(datasource, p.ref), "kind": "column", "field": f.name},
             )
-            for f, vector in zip(table.fields, vectors[:-1], strict=True)
+            for p in batch
+            for f in p.table.fields
         ]
-        await self.vectors.upsert(CATALOG, points)
         docs = [
-            ValueDoc(datasource, ref.schema, ref.table, f.name, value)
-            for f in table.fields
+            ValueDoc(datasource, p.ref.schema, p.ref.table, f.name, value)
+            for p in batch
+            for f in p.table.fields
             for value in f.sample_values
         ]
+        tables = [
+            VectorPoint(
+                point_id(datasource, "table", str(p.ref)),
+                next(vectors),
+                {**_base(datasource, p.ref), "kind": "table", "fingerprint": p.fingerprint},
+            )
+            for p in batch
+        ]
+        await self.vectors.upsert(CATALOG, columns)
         await self.values.add(docs)
-        table_point = VectorPoint(
-            point_id(datasource, "table", str(ref)),
-            vectors[-1],
-            {**base, "kind": "table", "fingerprint": fingerprint},
-        )
-        await self.vectors.upsert(CATALOG, [table_point])
-        return len(points), len(docs)
+        await self.vectors.upsert(CATALOG, tables)
+        report.indexed.extend(str(p.ref) for p in batch)
+        report.columns += len(columns)
+        report.values += len(docs)
+        state.columns += len(columns)
+        state.values += len(docs)
+        state.tables_done += len(batch)
+        if progress:
+            progress(state)
 
-    async def _remove_table(self, datasource: str, table_key: str) -> None:
-        await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": table_key})
-        schema, _, table = table_key.partition(".")
-        await self.values.delete(datasource, TableRef(schema, table))
+    async def _remove_tables(self, datasource: str, table_keys: list[str]) -> None:
+        await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": table_keys})
+        refs = [TableRef(*key.split(".", 1)) for key in table_keys]
+        await self.values.delete(datasource, refs)
 
     async def drop_datasource(self, datasource: str) -> None:
         await self.open()

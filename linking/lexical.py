@@ -15,12 +15,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from linking.meta import FieldRef, Meta, TableRef
-from linking.text import is_stop_word, search_words
+from linking.text import identifiers, is_stop_word, quoted_phrases, search_words
 
 BM25_K1 = 1.2
 BM25_B = 0.75
 # A match in a name says more than one in a long description.
 NAME_REPEAT = 2
+# A name written out by the user is strong evidence, unless many columns share it.
+MAX_MENTION_AMBIGUITY = 5
+MENTION_SCORE = 100.0
 
 
 def normalise(word: str) -> str:
@@ -94,6 +97,23 @@ class LexicalCatalogIndex:
                 self._columns.append(FieldRef(ref.schema, ref.table, f.name))
         self._column_index = _BM25(column_docs)
         self._table_index = _BM25(table_docs)
+        self._by_name: dict[str, list[int]] = defaultdict(list)
+        for position, column in enumerate(self._columns):
+            self._by_name[_name_key(column.field)].append(position)
+
+    def mentions(self, text: str) -> list[LexicalHit]:
+        """Columns the text names verbatim: quoted (`Free Meal Count`, "order_date") or
+        written as an identifier (order_date). A name shared by many columns says little
+        and is ignored."""
+        found: dict[int, str] = {}
+        for name in [*quoted_phrases(text), *identifiers(text)]:
+            positions = self._by_name.get(_name_key(name), [])
+            if 0 < len(positions) <= MAX_MENTION_AMBIGUITY:
+                found.update(dict.fromkeys(positions, name))
+        return [
+            LexicalHit(self._columns[i].table_ref, self._columns[i].field, MENTION_SCORE, (name,))
+            for i, name in found.items()
+        ]
 
     def search(self, text: str, *, limit: int) -> tuple[list[LexicalHit], list[LexicalHit]]:
         """Best columns and best tables for ``text``."""
@@ -113,6 +133,10 @@ class LexicalCatalogIndex:
         ]
         tables = [LexicalHit(self._tables[i], None, *_scored(table_scores[i])) for i in best_tables]
         return columns, tables
+
+
+def _name_key(name: str) -> str:
+    return " ".join(name.lower().split())
 
 
 def _scored(entry: tuple[float, list[str]]) -> tuple[float, tuple[str, ...]]:

@@ -74,6 +74,7 @@ class _Retrieved:
     fields: list[FieldHit]
     tables: list[TableHit]
     lexical: list[LexicalHit]
+    mentions: list[LexicalHit]
     values: list[ValueHit]
     pairs: list[PairMatch]
     subqueries: list[str]
@@ -193,7 +194,9 @@ class Linker:
             retrieved = await self._retrieve(
                 question, rewrite, accessible, choice.mode, restricted, role, diagnostics
             )
-            retrieved.lexical = self._lexical_hits(question, rewrite, meta, accessible)
+            retrieved.lexical, retrieved.mentions = self._lexical_hits(
+                question, rewrite, meta, accessible
+            )
         with timer("select"):
             graph = self._derived.get(meta).graph
             if restricted:
@@ -203,6 +206,7 @@ class Linker:
                 retrieved.fields,
                 retrieved.tables,
                 retrieved.lexical,
+                retrieved.mentions,
                 retrieved.values,
                 retrieved.pairs,
                 graph,
@@ -326,7 +330,9 @@ class Linker:
                     for q, hits in zip(retrieved.subqueries, results, strict=True)
                     for h in hits
                 ]
-        scores = field_scores(dense, retrieved.lexical, retrieved.values, retrieved.pairs)
+        scores = field_scores(
+            dense, retrieved.lexical, retrieved.mentions, retrieved.values, retrieved.pairs
+        )
         kept = keep_fields(chosen, scores, join_columns(steps), budget)
         if diagnostics.status_of("prune") is None:
             diagnostics.record(
@@ -432,17 +438,19 @@ class Linker:
             )
             raise BackendError(f"every retriever failed, nothing to link with ({reasons})")
         return _Retrieved(
-            field_hits, table_hits, [], values or [], pair_matches, subqueries, query_vectors
+            field_hits, table_hits, [], [], values or [], pair_matches, subqueries, query_vectors
         )
 
     def _lexical_hits(
         self, question: str, rewrite: Rewrite, meta: Meta, accessible: Meta
-    ) -> list[LexicalHit]:
-        """BM25 over the catalog's names and descriptions, kept inside the accessible meta."""
+    ) -> tuple[list[LexicalHit], list[LexicalHit]]:
+        """BM25 over the catalog's names and descriptions, and the columns the question names
+        verbatim; both kept inside the accessible meta."""
         text = " ".join(dict.fromkeys([question, *rewrite.subqueries, *rewrite.keywords]))
         lexical = self._derived.get(meta).lexical
         columns, tables = lexical.search(text, limit=self.config.field_top_k)
-        return [h for h in [*columns, *tables] if _visible(accessible, h)]
+        hits = [h for h in [*columns, *tables] if _visible(accessible, h)]
+        return hits, [h for h in lexical.mentions(question) if _visible(accessible, h)]
 
     async def _guard(
         self,
@@ -546,7 +554,7 @@ class Linker:
         field_evidence: dict[FieldRef, list[Evidence]] = defaultdict(list)
         for h in retrieved.fields:
             field_evidence[h.ref].append(Evidence("field", h.score, h.subquery))
-        for x in retrieved.lexical:
+        for x in [*retrieved.lexical, *retrieved.mentions]:
             if x.field:
                 field_evidence[FieldRef(x.table.schema, x.table.table, x.field)].append(
                     Evidence("lexical", x.score, " ".join(x.matched))
@@ -618,7 +626,9 @@ def _hit_meta(meta: Meta, ranked: list[TableCandidate], retrieved: _Retrieved) -
     tables = {c.ref for c in ranked}
     hit_fields = {h.ref for h in retrieved.fields} | {v.field_ref for v in retrieved.values}
     hit_fields |= {
-        FieldRef(x.table.schema, x.table.table, x.field) for x in retrieved.lexical if x.field
+        FieldRef(x.table.schema, x.table.table, x.field)
+        for x in [*retrieved.lexical, *retrieved.mentions]
+        if x.field
     }
     for p in retrieved.pairs:
         hit_fields.update(p.entities.fields)

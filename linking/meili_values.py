@@ -88,15 +88,15 @@ class MeiliValueIndex:
         if docs:
             await asyncio.to_thread(self._add, docs)
 
-    def _delete(self, datasource: str, table: TableRef | None) -> None:
+    def _delete(self, datasource: str, tables: Collection[TableRef] | None) -> None:
+        if tables is not None and not tables:
+            return
         index = self._ensure()
-        condition = f"datasource = {_quote(datasource)}"
-        if table is not None:
-            condition += f" AND table_key = {_quote(str(table))}"
+        condition = self._filter(datasource, tables)
         self._wait("delete", self._call("delete", index.delete_documents, filter=condition))
 
-    async def delete(self, datasource: str, table: TableRef | None = None) -> None:
-        await asyncio.to_thread(self._delete, datasource, table)
+    async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
+        await asyncio.to_thread(self._delete, datasource, tables)
 
     def _filter(self, datasource: str, tables: Collection[TableRef] | None) -> str:
         condition = f"datasource = {_quote(datasource)}"

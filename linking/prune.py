@@ -18,7 +18,7 @@ from linking.retrieve import FieldHit, PairMatch
 from linking.values import ValueHit
 
 RRF_K = 5
-WEIGHTS = {"dense": 1.0, "lexical": 1.0, "value": 1.0, "pair": 1.0}
+WEIGHTS = {"dense": 1.0, "lexical": 1.0, "mention": 2.0, "value": 1.0, "pair": 1.0}
 
 
 def _fuse(lists: Iterable[tuple[float, list[FieldRef]]]) -> dict[FieldRef, float]:
@@ -32,6 +32,7 @@ def _fuse(lists: Iterable[tuple[float, list[FieldRef]]]) -> dict[FieldRef, float
 def field_scores(
     dense: list[FieldHit],
     lexical: list[LexicalHit],
+    mentions: list[LexicalHit],
     values: list[ValueHit],
     pairs: list[PairMatch],
 ) -> dict[FieldRef, float]:
@@ -46,6 +47,12 @@ def field_scores(
         (
             WEIGHTS["lexical"],
             [FieldRef(h.table.schema, h.table.table, h.field) for h in lexical if h.field],
+        )
+    )
+    lists.append(
+        (
+            WEIGHTS["mention"],
+            [FieldRef(h.table.schema, h.table.table, h.field) for h in mentions if h.field],
         )
     )
     lists.append((WEIGHTS["value"], [v.field_ref for v in sorted(values, key=lambda v: -v.score)]))

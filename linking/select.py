@@ -31,6 +31,7 @@ WEIGHTS = {
     "table": 1.0,
     "lexical_field": 1.0,
     "lexical_table": 1.0,
+    "mention": 2.0,  # a column the question names verbatim
     "value": 0.5,
     "pair": 1.0,
 }
@@ -64,6 +65,7 @@ def gather_candidates(
     field_hits: Iterable[FieldHit],
     table_hits: Iterable[TableHit],
     lexical_hits: Iterable[LexicalHit],
+    mention_hits: Iterable[LexicalHit],
     value_hits: Iterable[ValueHit],
     pairs: Iterable[PairMatch],
     graph: dict[TableRef, list[Edge]],

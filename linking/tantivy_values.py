@@ -117,11 +117,15 @@ class TantivyValueIndex:
 
         await asyncio.to_thread(self._write, change)
 
-    async def delete(self, datasource: str, table: TableRef | None = None) -> None:
+    async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
+        if tables is not None and not tables:
+            return
+
         def change(writer: Any) -> None:
-            if table is None:
+            if tables is None:
                 writer.delete_documents_by_term("datasource", datasource)
-            else:
+                return
+            for table in tables:
                 key = _table_key(datasource, table.schema, table.table)
                 writer.delete_documents_by_term("table_key", key)
 

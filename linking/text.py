@@ -16,7 +16,8 @@ _HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _HAN_RUN = re.compile(f"[{_HAN}]+")
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_]*")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
-_QUOTED = re.compile(r"[\"'“”‘’「」『』《》]([^\"'“”‘’「」『』《》]{1,64})[\"'“”‘’「」『』《》]")
+_QUOTED = re.compile(r"[`\"'“”‘’「」『』《》]([^`\"'“”‘’「」『』《》]{1,64})[`\"'“”‘’「」『』《》]")
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
 
 STOP_WORDS_ZH = frozenset(
     """
@@ -84,6 +85,11 @@ def content_words(text: str) -> list[str]:
 def quoted_phrases(text: str) -> list[str]:
     """Phrases the user put in quotes: literal values they expect to find."""
     return [m.strip() for m in _QUOTED.findall(text) if m.strip()]
+
+
+def identifiers(text: str) -> list[str]:
+    """Words written like identifiers (``order_date``, ``orderDate``): names, not prose."""
+    return _IDENTIFIER.findall(text)
 
 
 def search_words(text: str) -> list[str]:

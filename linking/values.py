@@ -65,8 +65,8 @@ class ValueIndex(Protocol):
 
     async def add(self, docs: Sequence[ValueDoc]) -> None: ...
 
-    async def delete(self, datasource: str, table: TableRef | None = None) -> None:
-        """Remove a datasource's values, or one table's."""
+    async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
+        """Remove a datasource's values, or only those of ``tables``."""
 
     async def search(
         self,

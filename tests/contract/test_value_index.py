@@ -89,7 +89,7 @@ async def test_search_can_be_scoped_to_tables(index: ValueIndex) -> None:
 
 async def test_adding_the_same_values_again_then_deleting_a_table(index: ValueIndex) -> None:
     await index.add(DOCS)
-    await index.delete("shop", ORDERS)
+    await index.delete("shop", [ORDERS])
     assert await values(index, "已完成") == []
     assert await values(index, "华南") == ["华南"]
     await index.delete("shop")

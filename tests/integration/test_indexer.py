@@ -41,7 +41,9 @@ async def indexer(tmp_path: Path, embedder: CachedEmbedder) -> AsyncIterator[Ind
 async def test_first_run_indexes_everything_then_nothing_changes(
     indexer: Indexer, shop: Meta
 ) -> None:
-    first = await indexer.index_meta(shop)
+    seen: list[int] = []
+    first = await indexer.index_meta(shop, progress=lambda p: seen.append(p.tables_done))
+    assert seen == [3]  # three small tables make one batch
     assert first.indexed == ["main.customers", "main.orders", "main.salaries"]
     assert (first.columns, first.values) == (9, 9)
     again = await indexer.index_meta(shop)
@@ -66,15 +68,19 @@ async def test_changed_and_removed_tables(indexer: Indexer, shop: Meta) -> None:
     assert hits == []
 
 
-async def test_progress_is_reported_per_table(indexer: Indexer, shop: Meta) -> None:
+async def test_progress_is_reported_per_batch(
+    indexer: Indexer, shop: Meta, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
     seen: list[tuple[int, int]] = []
     await indexer.index_meta(shop, progress=lambda p: seen.append((p.tables_done, p.tables_total)))
     assert seen == [(1, 3), (2, 3), (3, 3)]
 
 
 async def test_a_crash_half_way_is_finished_by_the_next_run(
-    tmp_path: Path, embedder: CachedEmbedder, shop: Meta
+    tmp_path: Path, embedder: CachedEmbedder, shop: Meta, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
     vectors = EdgeVectorIndex(tmp_path / "vectors")
     broken = Indexer(embedder, vectors, FailingOnTable(tmp_path / "values", "orders"))
     with pytest.raises(IndexBackendError, match="disk full"):

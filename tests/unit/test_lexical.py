@@ -25,3 +25,14 @@ def test_table_names_match_english_plurals(shop: Meta) -> None:
 
 def test_no_shared_words_no_hits(shop: Meta) -> None:
     assert LexicalCatalogIndex(shop).search("weather tomorrow", limit=3) == ([], [])
+
+
+def test_columns_named_verbatim_are_mentions(shop: Meta) -> None:
+    index = LexicalCatalogIndex(shop)
+    hits = index.mentions("sum of `amount` where customer_id is 3")
+    assert {(h.table.table, h.field) for h in hits} == {
+        ("orders", "amount"),
+        ("orders", "customer_id"),
+    }
+    # "id" names three columns here, but a bare word is prose, not a mention.
+    assert index.mentions("the id of the name") == []

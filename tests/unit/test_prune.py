@@ -14,6 +14,7 @@ def test_evidence_from_several_retrievers_ranks_a_column_first() -> None:
     scores = field_scores(
         dense=[FieldHit(AMOUNT, 0.9, "q"), FieldHit(STATUS, 0.8, "q")],
         lexical=[LexicalHit(ORDERS, "status", 2.0, ("状态",))],
+        mentions=[],
         values=[ValueHit("main", "orders", "status", "已完成", 1.0, "已完成")],
         pairs=[],
     )
@@ -36,3 +37,14 @@ def test_keep_the_budget_the_joins_and_one_column_per_table(shop: Meta) -> None:
     alone = keep_fields(chosen, {STATUS: 2.0}, set(), budget=1)
     # customers had no scored column: it keeps its first one rather than vanish.
     assert alone == {STATUS, FieldRef("main", "customers", "id")}
+
+
+def test_a_column_named_verbatim_outranks_similar_ones() -> None:
+    scores = field_scores(
+        dense=[FieldHit(STATUS, 0.9, "q"), FieldHit(AMOUNT, 0.8, "q")],
+        lexical=[],
+        mentions=[LexicalHit(ORDERS, "amount", 100.0, ("amount",))],
+        values=[],
+        pairs=[],
+    )
+    assert max(scores, key=scores.__getitem__) == AMOUNT

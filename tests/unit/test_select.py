@@ -22,6 +22,7 @@ def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
         ],
         table_hits=[TableHit(ORDERS, 0.88, QUESTION)],
         lexical_hits=[LexicalHit(ORDERS, "amount", 3.2, ("金额",))],
+        mention_hits=[],
         value_hits=[ValueHit("main", "orders", "status", "已完成", 2.0, "已完成")],
         pairs=[],
         graph=fk_graph(shop),
@@ -36,7 +37,7 @@ def test_foreign_key_neighbours_of_the_best_table_are_boosted(shop: Meta) -> Non
         FieldHit(FieldRef(*SALARIES, "salary"), 0.8, QUESTION),
         FieldHit(FieldRef(*CUSTOMERS, "name"), 0.7, QUESTION),
     ]
-    ranked = gather_candidates(QUESTION, hits, [], [], [], [], fk_graph(shop))
+    ranked = gather_candidates(QUESTION, hits, [], [], [], [], [], fk_graph(shop))
     assert [c.ref for c in ranked] == [ORDERS, CUSTOMERS, SALARIES]
 
 
