@@ -1,7 +1,8 @@
 """The linking pipeline: question + catalog → MetaContext.
 
-    access → rewrite → mode → retrieve (fields, values, pairs: concurrently) → merge
-           → select tables (LLM or score, + join paths) → annotate → MetaContext
+    access → rewrite → mode → retrieve (columns and tables, values, pairs: concurrently;
+           catalog BM25 and verbatim names) → select tables (fused ranking or LLM, + join
+           paths) → prune columns → annotate → MetaContext
 
 Each stage is timed. A retriever that fails or times out is reported and the link goes on
 without it; an LLM that fails is replaced by its lexical or score-based fallback. Only when no
