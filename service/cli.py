@@ -162,8 +162,9 @@ def _show(context: MetaContext) -> None:
         out.print(f"[yellow]no data to query:[/] {context.message}")
     for table in context.tables:
         why = "; ".join(sorted({e.retriever for e in table.evidence}))
+        described = f"{table.name} — {table.description}" if table.description else table.name
         grid = RichTable(
-            title=f"{table.name} — {table.description}  [dim]({why})[/]",
+            title=f"{described}  [dim]({why})[/]",
             title_justify="left",
             show_edge=False,
         )
