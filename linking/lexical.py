@@ -8,11 +8,12 @@ columns. It is built once per catalog object and reused.
 
 from __future__ import annotations
 
-import heapq
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+import numpy as np
 
 from linking.meta import FieldRef, Meta, TableRef
 from linking.text import identifiers, is_stop_word, quoted_phrases, search_words
@@ -54,31 +55,50 @@ class LexicalHit:
     matched: tuple[str, ...]
 
 
-class _BM25:
+class BM25:
+    """Okapi BM25 over a fixed list of documents, scored with numpy: a common word's postings
+    can run to tens of thousands of columns in a large catalog."""
+
     def __init__(self, documents: Sequence[Iterable[str]]) -> None:
-        self.postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        self.lengths: list[int] = []
+        postings: dict[str, tuple[list[int], list[int]]] = defaultdict(lambda: ([], []))
+        lengths = []
+        self._words: list[frozenset[str]] = []
         for doc_id, words in enumerate(documents):
             counts = Counter(words)
-            self.lengths.append(sum(counts.values()))
+            lengths.append(sum(counts.values()))
+            self._words.append(frozenset(counts))
             for word, count in counts.items():
-                self.postings[word].append((doc_id, count))
-        self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
+                ids, tfs = postings[word]
+                ids.append(doc_id)
+                tfs.append(count)
+        self._postings = {
+            word: (np.asarray(ids, np.int32), np.asarray(tfs, np.float32))
+            for word, (ids, tfs) in postings.items()
+        }
+        length = np.asarray(lengths, np.float32)
+        average = float(length.mean()) if len(length) else 1.0
+        self._norm = BM25_K1 * (1 - BM25_B + BM25_B * length / average)
+        self._count = len(lengths)
 
-    def search(self, query: Iterable[str]) -> dict[int, tuple[float, list[str]]]:
-        n = len(self.lengths)
-        scores: dict[int, tuple[float, list[str]]] = {}
-        for word in set(query):
-            postings = self.postings.get(word)
-            if not postings:
+    def search(self, query: Iterable[str], limit: int) -> list[tuple[int, float, tuple[str, ...]]]:
+        """The ``limit`` best (document, score, matched words), best first; ties by document
+        order, so results are stable from run to run."""
+        words = list(dict.fromkeys(query))
+        scores = np.zeros(self._count, np.float32)
+        for word in words:
+            found = self._postings.get(word)
+            if found is None:
                 continue
-            idf = math.log(1 + (n - len(postings) + 0.5) / (len(postings) + 0.5))
-            for doc_id, tf in postings:
-                norm = BM25_K1 * (1 - BM25_B + BM25_B * self.lengths[doc_id] / self.average)
-                gain = idf * tf * (BM25_K1 + 1) / (tf + norm)
-                score, matched = scores.get(doc_id, (0.0, []))
-                scores[doc_id] = (score + gain, [*matched, word])
-        return scores
+            ids, tfs = found
+            idf = math.log(1 + (self._count - len(ids) + 0.5) / (len(ids) + 0.5))
+            scores[ids] += idf * tfs * (BM25_K1 + 1) / (tfs + self._norm[ids])
+        hits = np.flatnonzero(scores)
+        if len(hits) > limit:
+            hits = hits[np.argpartition(-scores[hits], limit - 1)[:limit]]
+        ordered = sorted(hits.tolist(), key=lambda i: (-scores[i], i))
+        return [
+            (i, float(scores[i]), tuple(w for w in words if w in self._words[i])) for i in ordered
+        ]
 
 
 class LexicalCatalogIndex:
@@ -95,8 +115,8 @@ class LexicalCatalogIndex:
             for f in table.fields:
                 column_docs.append(terms(f.name) * NAME_REPEAT + terms(f.description))
                 self._columns.append(FieldRef(ref.schema, ref.table, f.name))
-        self._column_index = _BM25(column_docs)
-        self._table_index = _BM25(table_docs)
+        self._column_index = BM25(column_docs)
+        self._table_index = BM25(table_docs)
         self._by_name: dict[str, list[int]] = defaultdict(list)
         for position, column in enumerate(self._columns):
             self._by_name[_name_key(column.field)].append(position)
@@ -118,26 +138,16 @@ class LexicalCatalogIndex:
     def search(self, text: str, *, limit: int) -> tuple[list[LexicalHit], list[LexicalHit]]:
         """Best columns and best tables for ``text``."""
         query = terms(text)
-        column_scores = self._column_index.search(query)
-        table_scores = self._table_index.search(query)
-        # Ties go to the earlier document, i.e. catalog order: stable from run to run.
-        best_columns = heapq.nsmallest(
-            limit, column_scores, key=lambda i: (-column_scores[i][0], i)
-        )
-        best_tables = heapq.nsmallest(limit, table_scores, key=lambda i: (-table_scores[i][0], i))
         columns = [
-            LexicalHit(
-                self._columns[i].table_ref, self._columns[i].field, *_scored(column_scores[i])
-            )
-            for i in best_columns
+            LexicalHit(self._columns[i].table_ref, self._columns[i].field, score, matched)
+            for i, score, matched in self._column_index.search(query, limit)
         ]
-        tables = [LexicalHit(self._tables[i], None, *_scored(table_scores[i])) for i in best_tables]
+        tables = [
+            LexicalHit(self._tables[i], None, score, matched)
+            for i, score, matched in self._table_index.search(query, limit)
+        ]
         return columns, tables
 
 
 def _name_key(name: str) -> str:
     return " ".join(name.lower().split())
-
-
-def _scored(entry: tuple[float, list[str]]) -> tuple[float, tuple[str, ...]]:
-    return entry[0], tuple(entry[1])

@@ -11,7 +11,7 @@ import numpy as np
 
 from linking.documents import table_document
 from linking.embedding import Embedder
-from linking.lexical import _BM25, terms
+from linking.lexical import BM25, terms
 from linking.meta import Meta, TableRef
 
 
@@ -21,7 +21,7 @@ class TableRankers:
     def __init__(self, meta: Meta, vectors: np.ndarray) -> None:
         self.refs = meta.table_refs()
         documents = [table_document(table) for _, table in meta.tables()]
-        self._bm25 = _BM25([terms(d) for d in documents])
+        self._bm25 = BM25([terms(d) for d in documents])
         self._vectors = vectors
 
     @classmethod
@@ -30,9 +30,7 @@ class TableRankers:
         return cls(meta, await embedder.embed_passages(documents))
 
     def bm25(self, question: str, k: int) -> list[TableRef]:
-        scores = self._bm25.search(terms(question))
-        order = sorted(scores, key=lambda i: -scores[i][0])
-        return [self.refs[i] for i in order[:k]]
+        return [self.refs[i] for i, _, _ in self._bm25.search(terms(question), k)]
 
     def dense(self, question_vector: np.ndarray, k: int) -> list[TableRef]:
         scores = self._vectors @ question_vector
