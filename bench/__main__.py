@@ -31,6 +31,13 @@ def main() -> None:
     quality.add_argument("--union", action="store_true", help="pool every database")
     quality.add_argument("--evidence", action="store_true", help="append BIRD's evidence")
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
+    quality.add_argument(
+        "--exclude",
+        type=Path,
+        nargs="+",
+        default=[],
+        help="question files whose questions are left out (a held-out report after tuning)",
+    )
     quality.add_argument("--out", type=Path, default=Path("bench/out"))
     quality.add_argument("--json", action="store_true", help="print the summary as JSON")
     quality.add_argument(
@@ -71,6 +78,7 @@ def main() -> None:
                 args.evidence,
                 args.json,
                 overrides=dict(item.split("=", 1) for item in args.set),
+                exclude=tuple(args.exclude),
             )
         )
     elif args.command == "perf":

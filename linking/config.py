@@ -45,6 +45,9 @@ class LinkerConfig:
     # Column pruning (reasoning and rag modes): keep this many of the chosen tables' columns,
     # best first, plus the join columns; None keeps every column.
     max_fields: int | None = 20
+    # Naive mode sends the whole meta unless this is set; small catalogs can still have wide
+    # tables, and every column sent is a column the SQL generator may confuse.
+    prune_naive: bool = False
 
     # Annotation: at most this many example values per field, hits first
     annotate_max_values: int = 3

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from linking.meta import FieldRef, Meta, TableRef
-from linking.text import identifiers, is_stop_word, quoted_phrases, search_words
+from linking.text import identifiers, is_stop_word, operands, quoted_phrases, search_words
 
 BM25_K1 = 1.2
 BM25_B = 0.75
@@ -122,11 +122,11 @@ class LexicalCatalogIndex:
             self._by_name[_name_key(column.field)].append(position)
 
     def mentions(self, text: str) -> list[LexicalHit]:
-        """Columns the text names verbatim: quoted (`Free Meal Count`, "order_date") or
-        written as an identifier (order_date). A name shared by many columns says little
-        and is ignored."""
+        """Columns the text names verbatim: quoted (`Free Meal Count`, "order_date"), written
+        as an identifier (order_date), compared (gender = 'F') or aggregated (SUM(amount)).
+        A name shared by many columns says little and is ignored."""
         found: dict[int, str] = {}
-        for name in [*quoted_phrases(text), *identifiers(text)]:
+        for name in [*quoted_phrases(text), *identifiers(text), *operands(text)]:
             positions = self._by_name.get(_name_key(name), [])
             if 0 < len(positions) <= MAX_MENTION_AMBIGUITY:
                 found.update(dict.fromkeys(positions, name))

@@ -302,7 +302,8 @@ class Linker:
     ) -> Meta:
         """Keep the columns the question needs (see ``linking.prune``)."""
         budget = self.config.max_fields
-        if mode == Mode.NAIVE or budget is None or chosen.field_count <= budget:
+        naive_whole = mode == Mode.NAIVE and not self.config.prune_naive
+        if naive_whole or budget is None or chosen.field_count <= budget:
             diagnostics.record("prune", Status.SKIPPED, "every column of the chosen tables kept")
             return chosen
         dense: list[FieldHit] = []

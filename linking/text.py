@@ -17,6 +17,10 @@ _HAN_RUN = re.compile(f"[{_HAN}]+")
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_]*")
 _CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _QUOTED = re.compile(r"[`\"'“”‘’「」『』《》]([^`\"'“”‘’「」『』《》]{1,64})[`\"'“”‘’「」『』《》]")
+# A name beside a comparison ("gender = 'F'", "状态=已完成") or inside an aggregate
+# ("SUM(amount)"): the way people, and hints such as BIRD's evidence, point at a column.
+_COMPARED = re.compile(r"((?:[\w()%./-]+ +){0,3}[\w()%./-]+) *(?:!=|<>|>=|<=|=|>|<)")
+_AGGREGATED = re.compile(r"\b(?:SUM|COUNT|AVG|MAX|MIN)\(\s*(?:DISTINCT\s+)?([^()]{1,64})\)", re.I)
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+")
 
 STOP_WORDS_ZH = frozenset(
@@ -90,6 +94,17 @@ def quoted_phrases(text: str) -> list[str]:
 def identifiers(text: str) -> list[str]:
     """Words written like identifiers (``order_date``, ``orderDate``): names, not prose."""
     return _IDENTIFIER.findall(text)
+
+
+def operands(text: str) -> list[str]:
+    """Phrases that may name a column: the last one to four words before a comparison
+    (longest first) and the argument of an aggregate."""
+    phrases: list[str] = []
+    for match in _COMPARED.finditer(text):
+        words = match.group(1).split()
+        phrases.extend(" ".join(words[start:]) for start in range(len(words)))
+    phrases.extend(m.strip() for m in _AGGREGATED.findall(text))
+    return phrases
 
 
 def search_words(text: str) -> list[str]:

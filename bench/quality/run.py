@@ -40,6 +40,7 @@ class Options:
     evidence: bool
     as_json: bool
     overrides: dict[str, str] = field(default_factory=dict)
+    exclude: tuple[Path, ...] = ()
 
     def config(self) -> LinkerConfig:
         """The default LinkerConfig, with ``--set`` overrides parsed by each field's type."""
@@ -102,7 +103,12 @@ def _miss_cause(outcome: Outcome, keywords: tuple[str, ...], meta: Meta) -> str:
 async def evaluate(options: Options) -> dict[str, Any]:
     suite = options.suite
     schemas = load_schemas(suite.tables)
-    questions = [q for q in load_questions(suite.questions) if q.db_id in schemas]
+    excluded = {(q.db_id, q.question) for q in load_questions(options.exclude)}
+    questions = [
+        q
+        for q in load_questions(suite.questions)
+        if q.db_id in schemas and (q.db_id, q.question) not in excluded
+    ]
     if options.limit is not None:
         random.Random(0).shuffle(questions)
         questions = sorted(questions[: options.limit], key=lambda q: q.index)

@@ -262,3 +262,21 @@ async def test_columns_are_pruned_but_joins_survive(demo_linker: Linker, demo_me
     joins |= {(s.to_table, c) for s in context.join_paths for c in s.to_columns}
     assert len(returned) <= LinkerConfig().max_fields + len(joins) + len(context.tables)
     assert ("order_items", "amount") in returned
+
+
+async def test_naive_mode_prunes_wide_tables_only_when_asked(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    policy = AccessPolicy((AccessRule("allow", table="orders|order_items|products"),))
+    pruning = Linker(
+        embedder=demo_linker.embedder,
+        vectors=demo_linker.vectors,
+        values=demo_linker.values,
+        config=LinkerConfig(prune_naive=True, max_fields=4),
+    )
+    whole = await demo_linker.link(SALES_QUESTION, demo_meta, policy=policy)
+    pruned = await pruning.link(SALES_QUESTION, demo_meta, policy=policy)
+    assert whole.mode == pruned.mode == Mode.NAIVE
+    assert whole.meta.field_count == policy.apply(demo_meta).field_count
+    assert pruned.meta.field_count < whole.meta.field_count
+    assert pruned.diagnostics.status_of("prune") == Status.RAN

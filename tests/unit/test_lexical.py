@@ -36,3 +36,11 @@ def test_columns_named_verbatim_are_mentions(shop: Meta) -> None:
     }
     # "id" names three columns here, but a bare word is prose, not a mention.
     assert index.mentions("the id of the name") == []
+
+
+def test_compared_and_aggregated_names_are_mentions(shop: Meta) -> None:
+    hits = LexicalCatalogIndex(shop).mentions("paid refers to status = 'paid'; SUM(amount) > 10")
+    assert {(h.table.table, h.field) for h in hits} == {
+        ("orders", "status"),
+        ("orders", "amount"),
+    }

@@ -1,4 +1,4 @@
-from linking.text import content_words, identifier_words, quoted_phrases, segment
+from linking.text import content_words, identifier_words, operands, quoted_phrases, segment
 
 
 def test_chinese_is_segmented_into_words() -> None:
@@ -18,3 +18,15 @@ def test_identifiers_split_on_snake_and_camel_case() -> None:
 def test_quoted_phrases_in_western_and_chinese_quotes() -> None:
     assert quoted_phrases("状态为“已完成”的订单") == ["已完成"]
     assert quoted_phrases("city is 'New York'") == ["New York"]
+
+
+def test_operands_are_the_words_before_a_comparison_and_inside_an_aggregate() -> None:
+    assert operands("female refers to gender = 'F'") == [
+        "female refers to gender",
+        "refers to gender",
+        "to gender",
+        "gender",
+    ]
+    assert operands("状态=已完成") == ["状态"]
+    assert operands("AVG(DISTINCT price) and Count (K-12)") == ["price"]
+    assert operands("no comparison here") == []
