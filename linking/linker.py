@@ -12,14 +12,15 @@ evidence source at all could run does ``link`` raise, since any answer would be 
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 import time
 import weakref
 from collections import OrderedDict, defaultdict
 from collections.abc import Awaitable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import TypeVar
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -142,6 +143,13 @@ class Linker:
             llm=backends.llm,
             config=config,
         )
+
+    def with_config(self, **changes: Any) -> Linker:
+        """This linker, sharing its backends and caches, with some settings changed (a
+        request's own limits, say)."""
+        other = copy.copy(self)
+        other.config = replace(self.config, **changes)
+        return other
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -36,6 +36,28 @@ class Settings(BaseSettings):
         default=2_000, validation_alias=_env("SCHEMALINK_MAX_QUESTION_CHARS")
     )
 
+    # The HTTP service
+    host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
+    port: int = Field(default=8000, validation_alias=_env("SCHEMALINK_PORT"))
+    admin_key: SecretStr | None = Field(default=None, validation_alias=_env("SCHEMALINK_ADMIN_KEY"))
+    secret_key: SecretStr | None = Field(
+        default=None, validation_alias=_env("SCHEMALINK_SECRET_KEY")
+    )
+    max_upload_bytes: int = Field(
+        default=10_000_000, validation_alias=_env("SCHEMALINK_MAX_UPLOAD_BYTES")
+    )
+    max_upload_rows: int = Field(
+        default=10_000, validation_alias=_env("SCHEMALINK_MAX_UPLOAD_ROWS")
+    )
+    max_page_size: int = Field(default=200, validation_alias=_env("SCHEMALINK_MAX_PAGE_SIZE"))
+    max_batch_questions: int = Field(
+        default=50, validation_alias=_env("SCHEMALINK_MAX_BATCH_QUESTIONS")
+    )
+
+    def store_url(self) -> str:
+        """``DATABASE_URL``, or a SQLite file in the data directory."""
+        return self.database_url or f"sqlite:///{self.data_dir / 'schemalink.db'}"
+
     def backend_settings(self) -> BackendSettings:
         return BackendSettings(
             data_dir=self.data_dir,

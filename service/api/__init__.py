@@ -1,0 +1,1 @@
+"""The HTTP API (FastAPI): thin routers over the store, the worker and the linker."""

@@ -1,0 +1,103 @@
+"""Dependencies: the container, a store session, and who is calling with what rights."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Annotated, TypeVar
+
+from fastapi import Depends, Query, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy import Select, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from service.api.errors import ApiError
+from service.api.schemas import Page
+from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
+from service.container import Container
+from service.store.models import ApiKey
+
+
+def get_container(request: Request) -> Container:
+    container: Container = request.app.state.container
+    return container
+
+
+ContainerDep = Annotated[Container, Depends(get_container)]
+
+
+async def get_session(container: ContainerDep) -> AsyncIterator[AsyncSession]:
+    async with container.store.session() as session:
+        yield session
+
+
+SessionDep = Annotated[AsyncSession, Depends(get_session)]
+
+Row = TypeVar("Row")
+Item = TypeVar("Item")
+
+_bearer = HTTPBearer(auto_error=False, description="An API key: `Authorization: Bearer sl_…`")
+
+
+async def get_principal(
+    container: ContainerDep,
+    session: SessionDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> Principal:
+    settings = container.settings
+    if credentials is None:
+        if settings.admin_key is None and is_loopback(settings.host):
+            return LOCAL_ADMIN
+        raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
+    given = credentials.credentials
+    if settings.admin_key is not None and same_key(given, settings.admin_key.get_secret_value()):
+        return BOOTSTRAP
+    row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == hash_key(given)))
+    if row is None or row.revoked_at is not None:
+        raise ApiError(401, "unauthorized", "unknown or revoked API key")
+    return Principal(row.id, row.name, frozenset(Scope(s) for s in row.scopes), row.role)
+
+
+def require(scope: Scope) -> Callable[..., Awaitable[Principal]]:
+    async def check(principal: Annotated[Principal, Depends(get_principal)]) -> Principal:
+        if not principal.can(scope):
+            raise ApiError(403, "forbidden", f"this API key lacks the {scope.value!r} scope")
+        return principal
+
+    return check
+
+
+AdminDep = Annotated[Principal, Depends(require(Scope.ADMIN))]
+LinkDep = Annotated[Principal, Depends(require(Scope.LINK))]
+
+
+class PageParams:
+    def __init__(
+        self,
+        container: ContainerDep,
+        offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
+        limit: Annotated[int, Query(ge=1, le=1000, description="page size")] = 50,
+    ) -> None:
+        maximum = container.settings.max_page_size
+        if limit > maximum:
+            raise ApiError(422, "invalid", f"limit is at most {maximum}")
+        self.offset = offset
+        self.limit = limit
+
+
+PageDep = Annotated[PageParams, Depends()]
+
+
+async def paginate(
+    session: AsyncSession,
+    statement: Select[Row],
+    page: PageParams,
+    convert: Callable[[Row], Item],
+) -> Page[Item]:
+    """One page of ``statement``'s rows, and how many there are in all."""
+    total = await session.scalar(
+        select(func.count()).select_from(statement.order_by(None).subquery())
+    )
+    rows = await session.scalars(statement.offset(page.offset).limit(page.limit))
+    return Page(
+        data=[convert(r) for r in rows], count=total or 0, offset=page.offset, limit=page.limit
+    )

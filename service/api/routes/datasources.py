@@ -1,0 +1,243 @@
+"""Datasources: register by URL, test the connection, sync, browse and describe the catalog."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Query, Response
+from fastapi.responses import PlainTextResponse
+from sqlalchemy import delete, select, text, update
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+from linking.errors import DatasourceError
+from linking.render import render_ddl, render_markdown
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
+from service.api.errors import conflict, invalid, not_found
+from service.api.schemas import (
+    ConnectionTest,
+    DatasourceCreate,
+    DatasourcePublic,
+    DescriptionUpdate,
+    JobPublic,
+    Page,
+)
+from service.catalogs import load_catalog
+from service.introspect import open_engine, safe_url
+from service.store.models import Datasource, DescriptionEdit, Job
+from service.worker import REINDEX, SYNC
+
+router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
+
+
+@router.post("", status_code=201, operation_id="create_datasource")
+async def create_datasource(
+    body: DatasourceCreate, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> DatasourcePublic:
+    try:
+        url = make_url(body.url)
+    except ArgumentError as error:
+        raise invalid(f"not a SQLAlchemy URL: {safe_url(body.url)}") from error
+    if await session.get(Datasource, body.id) is not None:
+        raise conflict(f"datasource {body.id!r} exists")
+    row = Datasource(
+        id=body.id,
+        description=body.description,
+        url_encrypted=container.secrets.encrypt(body.url),
+        url_display=safe_url(body.url),
+        dialect=url.get_backend_name(),
+    )
+    session.add(row)
+    await session.commit()
+    return DatasourcePublic.model_validate(row)
+
+
+@router.get("", operation_id="list_datasources")
+async def list_datasources(
+    _: AdminDep, session: SessionDep, page: PageDep
+) -> Page[DatasourcePublic]:
+    statement = select(Datasource).order_by(Datasource.id)
+    return await paginate(session, statement, page, DatasourcePublic.model_validate)
+
+
+async def _get(session: SessionDep, datasource_id: str) -> Datasource:
+    row = await session.get(Datasource, datasource_id)
+    if row is None:
+        raise not_found("datasource", datasource_id)
+    return row
+
+
+@router.get("/{datasource_id}", operation_id="get_datasource")
+async def get_datasource(datasource_id: str, _: AdminDep, session: SessionDep) -> DatasourcePublic:
+    return DatasourcePublic.model_validate(await _get(session, datasource_id))
+
+
+@router.delete("/{datasource_id}", status_code=204, operation_id="delete_datasource")
+async def delete_datasource(
+    datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> Response:
+    row = await _get(session, datasource_id)
+    await session.delete(row)
+    await session.commit()
+    container.catalogs.forget([datasource_id])
+    await container.linker.indexer.drop_datasource(datasource_id)
+    return Response(status_code=204)
+
+
+@router.post("/{datasource_id}/test", operation_id="test_datasource")
+async def test_datasource(
+    datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> ConnectionTest:
+    """Connect and run ``SELECT 1``; the answer says why a connection failed."""
+    url = container.secrets.decrypt((await _get(session, datasource_id)).url_encrypted)
+    started = time.perf_counter()
+    try:
+        await asyncio.to_thread(_ping, url)
+    except DatasourceError as error:
+        ok, message = False, str(error)
+    else:
+        ok, message = True, "connected"
+    return ConnectionTest(
+        ok=ok, message=message, elapsed_ms=round((time.perf_counter() - started) * 1000, 1)
+    )
+
+
+def _ping(url: str) -> None:
+    try:
+        engine = open_engine(url, timeout_s=5.0)
+    except (ArgumentError, NoSuchModuleError) as error:
+        raise DatasourceError(f"cannot use {safe_url(url)}: {error}") from error
+    try:
+        with engine.connect() as connection:
+            connection.execute(text("SELECT 1"))
+    except Exception as error:
+        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise DatasourceError(
+            f"cannot connect to {safe_url(url)}: {first_line.replace(url, safe_url(url))}"
+        ) from error
+    finally:
+        engine.dispose()
+
+
+@router.post("/{datasource_id}/sync", status_code=202, operation_id="sync_datasource")
+async def sync_datasource(
+    datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> JobPublic:
+    """Start a sync job (read the catalog, index what changed); poll ``/v1/jobs/{id}``.
+    A sync already queued or running for this datasource is returned instead of a new one."""
+    await _get(session, datasource_id)
+    active = await session.scalar(
+        select(Job).where(
+            Job.datasource_id == datasource_id,
+            Job.kind == SYNC,
+            Job.status.in_(("queued", "running")),
+        )
+    )
+    if active is not None:
+        return JobPublic.model_validate(active)
+    job = Job(kind=SYNC, datasource_id=datasource_id)
+    session.add(job)
+    await session.commit()
+    container.worker.wake()
+    return JobPublic.model_validate(job)
+
+
+@router.get("/{datasource_id}/meta", operation_id="get_meta", response_model=None)
+async def get_meta(
+    datasource_id: str,
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+    format: Annotated[Literal["json", "markdown", "ddl"], Query()] = "json",
+) -> dict[str, Any] | PlainTextResponse:
+    """The catalog as the linker sees it: the last sync with the admins' descriptions."""
+    await _get(session, datasource_id)
+    meta = await load_catalog(container.store, container.catalogs, datasource_id)
+    if meta is None:
+        raise conflict(f"datasource {datasource_id!r} has not been synced yet")
+    if format == "markdown":
+        return PlainTextResponse(render_markdown(meta))
+    if format == "ddl":
+        return PlainTextResponse(render_ddl(meta))
+    return meta.to_dict()
+
+
+@router.put("/{datasource_id}/meta/{table}/description", operation_id="describe_table")
+async def describe_table(
+    datasource_id: str,
+    table: str,
+    body: DescriptionUpdate,
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+) -> JobPublic:
+    """Set a table's description (``table`` as ``schema.table`` or a unique name); kept
+    across syncs. Answers the re-index job."""
+    return await _describe(datasource_id, table, "", body, container, session)
+
+
+@router.put(
+    "/{datasource_id}/meta/{table}/columns/{column}/description", operation_id="describe_column"
+)
+async def describe_column(
+    datasource_id: str,
+    table: str,
+    column: str,
+    body: DescriptionUpdate,
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+) -> JobPublic:
+    """Set a column's description; kept across syncs. Answers the re-index job."""
+    return await _describe(datasource_id, table, column, body, container, session)
+
+
+async def _describe(
+    datasource_id: str,
+    table: str,
+    column: str,
+    body: DescriptionUpdate,
+    container: ContainerDep,
+    session: SessionDep,
+) -> JobPublic:
+    await _get(session, datasource_id)
+    meta = await load_catalog(container.store, container.catalogs, datasource_id)
+    if meta is None:
+        raise conflict(f"datasource {datasource_id!r} has not been synced yet")
+    ref = meta.resolve_table(table)
+    if ref is None:
+        raise not_found("table", table)
+    found = meta.table(ref)
+    if column:
+        field = found.field(column) if found else None
+        if field is None:
+            raise not_found("column", f"{table}.{column}")
+        column = field.name
+    key = str(ref)
+    await session.execute(
+        delete(DescriptionEdit).where(
+            DescriptionEdit.datasource_id == datasource_id,
+            DescriptionEdit.table_name == key,
+            DescriptionEdit.field_name == column,
+        )
+    )
+    session.add(
+        DescriptionEdit(
+            datasource_id=datasource_id,
+            table_name=key,
+            field_name=column,
+            description=body.description,
+        )
+    )
+    await session.execute(
+        update(Datasource)
+        .where(Datasource.id == datasource_id)
+        .values(revision=Datasource.revision + 1)
+    )
+    job = Job(kind=REINDEX, datasource_id=datasource_id)
+    session.add(job)
+    await session.commit()
+    container.worker.wake()
+    return JobPublic.model_validate(job)

@@ -1,0 +1,342 @@
+"""Training pairs: CRUD, bulk upload with a per-row report, export, review, cold-start seeds,
+and feedback from SQL generators."""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+from typing import Annotated
+
+from fastapi import APIRouter, File, Query, Response, UploadFile
+from fastapi.responses import PlainTextResponse
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from linking.meta import Meta
+from service.access import policy_for
+from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDep, paginate
+from service.api.errors import conflict, invalid, not_found
+from service.api.schemas import (
+    BulkReport,
+    Feedback,
+    Page,
+    PairCreate,
+    PairPublic,
+    PairStatus,
+    PairUpdate,
+    Review,
+    RowResult,
+    SeedReport,
+)
+from service.catalogs import load_catalog
+from service.container import Container
+from service.seed import seed_pairs
+from service.store.models import Datasource, TrainingPair
+from service.training import (
+    ExportFormat,
+    ImportMode,
+    InvalidPairError,
+    PairInput,
+    check_pair,
+    export_pairs,
+    import_pairs,
+    index_task,
+    new_pair,
+    parse_upload,
+    question_key,
+    sql_key,
+)
+
+router = APIRouter(prefix="/v1", tags=["training pairs"])
+MEDIA_TYPES = {"json": "application/json", "jsonl": "application/x-ndjson", "csv": "text/csv"}
+
+
+async def _catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:
+    if await session.get(Datasource, datasource_id) is None:
+        raise not_found("datasource", datasource_id)
+    meta = await load_catalog(container.store, container.catalogs, datasource_id)
+    if meta is None:
+        raise conflict(
+            f"datasource {datasource_id!r} has not been synced: "
+            "pairs are checked against its catalog"
+        )
+    return meta
+
+
+async def _pair(session: AsyncSession, pair_id: str) -> TrainingPair:
+    pair = await session.get(TrainingPair, pair_id)
+    if pair is None:
+        raise not_found("training pair", pair_id)
+    return pair
+
+
+def _check(question: str, sql: str, meta: Meta) -> list[str]:
+    try:
+        return check_pair(question, sql, meta)
+    except InvalidPairError as error:
+        raise invalid(str(error)) from error
+
+
+@router.post("/training-pairs", status_code=201, operation_id="create_pair")
+async def create_pair(
+    body: PairCreate, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> PairPublic:
+    meta = await _catalog(container, session, body.datasource)
+    tables = _check(body.question, body.sql, meta)
+    duplicate = await session.scalar(
+        select(TrainingPair.id).where(
+            TrainingPair.datasource_id == body.datasource,
+            TrainingPair.question_key == question_key(body.question),
+            TrainingPair.sql_key == sql_key(body.sql),
+        )
+    )
+    if duplicate is not None:
+        raise conflict(f"the same pair is stored as {duplicate}")
+    pair = new_pair(
+        body.datasource,
+        PairInput(body.question, body.sql, body.source),
+        tables,
+        status=body.status,
+        origin="admin",
+    )
+    session.add(pair)
+    await session.flush()
+    session.add(index_task(pair))
+    await session.commit()
+    container.worker.wake()
+    return PairPublic.model_validate(pair)
+
+
+@router.get("/training-pairs", operation_id="list_pairs")
+async def list_pairs(
+    _: AdminDep,
+    session: SessionDep,
+    page: PageDep,
+    datasource: Annotated[str | None, Query(max_length=64)] = None,
+    status: PairStatus | None = None,
+    origin: Annotated[str | None, Query(max_length=16)] = None,
+    source: Annotated[str | None, Query(max_length=256)] = None,
+    q: Annotated[str | None, Query(max_length=200, description="text in the question")] = None,
+) -> Page[PairPublic]:
+    conditions = []
+    if datasource:
+        conditions.append(TrainingPair.datasource_id == datasource)
+    if status:
+        conditions.append(TrainingPair.status == status)
+    if origin:
+        conditions.append(TrainingPair.origin == origin)
+    if source:
+        conditions.append(TrainingPair.source == source)
+    if q:
+        conditions.append(TrainingPair.question.contains(q))
+    statement = (
+        select(TrainingPair).where(*conditions).order_by(TrainingPair.created_at, TrainingPair.id)
+    )
+    return await paginate(session, statement, page, PairPublic.model_validate)
+
+
+@router.post("/training-pairs/bulk", operation_id="upload_pairs")
+async def upload_pairs(
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+    file: Annotated[UploadFile, File(description="JSON array, JSON lines or CSV")],
+    datasource: Annotated[str, Query(min_length=1, max_length=64)],
+    mode: ImportMode = ImportMode.SKIP,
+    format: Annotated[
+        ExportFormat | None, Query(description="default: from the file name's extension")
+    ] = None,
+    source: Annotated[str | None, Query(max_length=256)] = None,
+) -> BulkReport:
+    """Every row is reported: accepted, duplicate, or invalid with the reason. Valid rows are
+    stored even when others are invalid; the upload as a whole is one transaction."""
+    limit = container.settings.max_upload_bytes
+    content = await file.read(limit + 1)
+    if len(content) > limit:
+        raise invalid(f"the upload is larger than {limit} bytes")
+    fmt = format or _format_of(file.filename)
+    meta = await _catalog(container, session, datasource)
+    try:
+        items = parse_upload(content, fmt, max_rows=container.settings.max_upload_rows)
+        report = await import_pairs(session, datasource, meta, items, mode, source=source or None)
+    except InvalidPairError as error:
+        raise invalid(str(error)) from error
+    await session.commit()
+    container.worker.wake()
+    return BulkReport(
+        accepted=report.count("accepted"),
+        duplicate=report.count("duplicate"),
+        invalid=report.count("invalid"),
+        replaced=report.replaced,
+        rows=[RowResult(row=r.row, status=r.status, reason=r.reason, id=r.id) for r in report.rows],
+    )
+
+
+def _format_of(filename: str | None) -> ExportFormat:
+    suffix = PurePath(filename or "").suffix.lower().lstrip(".")
+    if suffix in ("json", "jsonl", "csv"):
+        return suffix  # type: ignore[return-value]
+    if suffix == "ndjson":
+        return "jsonl"
+    raise invalid("say the format (?format=json|jsonl|csv) or name the file .json, .jsonl or .csv")
+
+
+@router.get("/training-pairs/export", operation_id="export_pairs", response_class=PlainTextResponse)
+async def export(
+    _: AdminDep,
+    session: SessionDep,
+    datasource: Annotated[str, Query(min_length=1, max_length=64)],
+    format: ExportFormat = "jsonl",
+    status: PairStatus | None = "approved",
+) -> PlainTextResponse:
+    """The pairs in the upload formats, so an export imports back unchanged."""
+    conditions = [TrainingPair.datasource_id == datasource]
+    if status:
+        conditions.append(TrainingPair.status == status)
+    rows = await session.scalars(
+        select(TrainingPair).where(*conditions).order_by(TrainingPair.created_at, TrainingPair.id)
+    )
+    return PlainTextResponse(
+        export_pairs(rows, format),
+        media_type=MEDIA_TYPES[format],
+        headers={"Content-Disposition": f'attachment; filename="{datasource}-pairs.{format}"'},
+    )
+
+
+@router.post("/training-pairs/seed", operation_id="seed_pairs")
+async def seed(
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+    datasource: Annotated[str, Query(min_length=1, max_length=64)],
+) -> SeedReport:
+    """Cold start: simple pairs generated from the catalog (counts, sums of measures, breakdowns
+    by category), marked ``origin=seed``; running it again replaces the previous seeds."""
+    meta = await _catalog(container, session, datasource)
+    replaced = list(
+        await session.scalars(
+            select(TrainingPair).where(
+                TrainingPair.datasource_id == datasource, TrainingPair.origin == "seed"
+            )
+        )
+    )
+    for pair in replaced:
+        session.add(index_task(pair))
+    await session.execute(delete(TrainingPair).where(TrainingPair.id.in_([p.id for p in replaced])))
+    taken = set(
+        await session.scalars(
+            select(TrainingPair.question_key).where(TrainingPair.datasource_id == datasource)
+        )
+    )
+    created = 0
+    for item in seed_pairs(meta):
+        if question_key(item.question) in taken:
+            continue  # a pair an admin wrote wins over a generated one
+        taken.add(question_key(item.question))
+        pair = new_pair(
+            datasource,
+            item,
+            check_pair(item.question, item.sql, meta),
+            status="approved",
+            origin="seed",
+        )
+        session.add(pair)
+        await session.flush()
+        session.add(index_task(pair))
+        created += 1
+    await session.commit()
+    container.worker.wake()
+    return SeedReport(created=created, replaced=len(replaced))
+
+
+@router.get("/training-pairs/{pair_id}", operation_id="get_pair")
+async def get_pair(pair_id: str, _: AdminDep, session: SessionDep) -> PairPublic:
+    return PairPublic.model_validate(await _pair(session, pair_id))
+
+
+@router.patch("/training-pairs/{pair_id}", operation_id="update_pair")
+async def update_pair(
+    pair_id: str, body: PairUpdate, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> PairPublic:
+    pair = await _pair(session, pair_id)
+    meta = await _catalog(container, session, pair.datasource_id)
+    question = body.question if body.question is not None else pair.question
+    sql = body.sql if body.sql is not None else pair.sql
+    pair.tables = _check(question, sql, meta)
+    pair.question, pair.sql = " ".join(question.split()), sql.strip()
+    pair.question_key, pair.sql_key = question_key(question), sql_key(sql)
+    if body.source is not None:
+        pair.source = body.source or None
+    session.add(index_task(pair))
+    await _commit_unique(session)
+    container.worker.wake()
+    return PairPublic.model_validate(pair)
+
+
+@router.delete("/training-pairs/{pair_id}", status_code=204, operation_id="delete_pair")
+async def delete_pair(
+    pair_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> Response:
+    pair = await _pair(session, pair_id)
+    session.add(index_task(pair))
+    await session.delete(pair)
+    await session.commit()
+    container.worker.wake()
+    return Response(status_code=204)
+
+
+@router.post("/training-pairs/{pair_id}/review", operation_id="review_pair")
+async def review_pair(
+    pair_id: str, body: Review, _: AdminDep, container: ContainerDep, session: SessionDep
+) -> PairPublic:
+    """Approve (optionally with corrected SQL) or reject; only approved pairs are used."""
+    pair = await _pair(session, pair_id)
+    if body.sql is not None:
+        meta = await _catalog(container, session, pair.datasource_id)
+        pair.tables = _check(pair.question, body.sql, meta)
+        pair.sql, pair.sql_key = body.sql.strip(), sql_key(body.sql)
+    pair.status = "approved" if body.decision == "approve" else "rejected"
+    session.add(index_task(pair))
+    await _commit_unique(session)
+    container.worker.wake()
+    return PairPublic.model_validate(pair)
+
+
+async def _commit_unique(session: AsyncSession) -> None:
+    try:
+        await session.commit()
+    except IntegrityError as error:
+        await session.rollback()
+        raise conflict("another pair has the same question and SQL") from error
+
+
+@router.post("/feedback", status_code=202, operation_id="feedback")
+async def feedback(
+    body: Feedback, principal: LinkDep, container: ContainerDep, session: SessionDep
+) -> PairPublic:
+    """A SQL generator reports a question, the SQL it ran and whether it worked. The pair
+    waits as pending until an admin approves it; the same report twice is one pair."""
+    meta = await _catalog(container, session, body.datasource)
+    policy = await policy_for(session, principal.role)
+    visible = policy.apply(meta) if policy else meta
+    tables = _check(body.question, body.sql, visible)
+    existing = await session.scalar(
+        select(TrainingPair).where(
+            TrainingPair.datasource_id == body.datasource,
+            TrainingPair.question_key == question_key(body.question),
+            TrainingPair.sql_key == sql_key(body.sql),
+        )
+    )
+    if existing is not None:
+        return PairPublic.model_validate(existing)
+    pair = new_pair(
+        body.datasource,
+        PairInput(body.question, body.sql, f"feedback:{principal.name}"),
+        tables,
+        status="pending",
+        origin="feedback",
+        worked=body.worked,
+    )
+    session.add(pair)
+    await session.commit()
+    return PairPublic.model_validate(pair)

@@ -1,0 +1,275 @@
+"""Request and response bodies. Models are layered by role: Create → Update → Public."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+T = TypeVar("T")
+
+Name = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
+class Page(BaseModel, Generic[T]):
+    data: list[T]
+    count: int = Field(description="matching items in all pages")
+    offset: int
+    limit: int
+
+
+class Public(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+
+# Datasources
+
+
+class DatasourceCreate(BaseModel):
+    id: str = Field(
+        min_length=1,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$",
+        description="a short name, used in URLs and in the index",
+    )
+    url: str = Field(
+        min_length=1,
+        max_length=2000,
+        description="SQLAlchemy URL; stored encrypted, never returned",
+    )
+    description: str = Field(default="", max_length=2000)
+
+
+class DatasourcePublic(Public):
+    id: str
+    description: str
+    url: str = Field(validation_alias="url_display", description="the URL, password masked")
+    dialect: str
+    revision: int
+    synced_at: datetime | None
+    created_at: datetime
+
+
+class ConnectionTest(BaseModel):
+    ok: bool
+    message: str
+    elapsed_ms: float
+
+
+# Jobs
+
+
+class JobPublic(Public):
+    id: str
+    kind: str
+    datasource_id: str | None
+    status: Literal["queued", "running", "succeeded", "failed", "cancelled"]
+    progress: dict[str, Any]
+    message: str
+    cancel_requested: bool
+    attempts: int
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+
+# Catalog
+
+
+class DescriptionUpdate(BaseModel):
+    description: str = Field(max_length=4000)
+
+
+# Link
+
+
+class LinkRequest(BaseModel):
+    datasource: str = Field(min_length=1, max_length=64)
+    question: str = Field(min_length=1, description="the user's question, Chinese or English")
+    mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
+    format: Literal["json", "markdown", "ddl"] = Field(
+        default="json", description="markdown/ddl add `rendered`: the linked meta as text"
+    )
+    max_tables: int | None = Field(default=None, ge=1, le=50)
+    max_fields: int | None = Field(default=None, ge=1, le=500)
+
+
+class LinkBatchRequest(BaseModel):
+    datasource: str = Field(min_length=1, max_length=64)
+    questions: list[str] = Field(min_length=1)
+    mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
+    format: Literal["json", "markdown", "ddl"] = "json"
+
+
+class LinkResponse(BaseModel):
+    context: dict[str, Any] = Field(description="the MetaContext")
+    rendered: str | None = None
+
+
+class LinkBatchItem(BaseModel):
+    question: str
+    context: dict[str, Any] | None = None
+    rendered: str | None = None
+    error: dict[str, Any] | None = None
+
+
+class LinkBatchResponse(BaseModel):
+    results: list[LinkBatchItem]
+
+
+# Training pairs
+
+PairStatus = Literal["pending", "approved", "rejected"]
+
+
+class PairCreate(BaseModel):
+    datasource: str = Field(min_length=1, max_length=64)
+    question: str = Field(min_length=1, max_length=2000)
+    sql: str = Field(min_length=1, max_length=20000)
+    source: str | None = Field(default=None, max_length=256)
+    status: Literal["pending", "approved"] = "approved"
+
+
+class PairUpdate(BaseModel):
+    question: str | None = Field(default=None, min_length=1, max_length=2000)
+    sql: str | None = Field(default=None, min_length=1, max_length=20000)
+    source: str | None = Field(default=None, max_length=256)
+
+
+class PairPublic(Public):
+    id: str
+    datasource: str = Field(validation_alias="datasource_id")
+    question: str
+    sql: str
+    status: PairStatus
+    origin: Literal["admin", "feedback", "seed"]
+    source: str | None
+    worked: bool | None
+    tables: list[str]
+    created_at: datetime
+    updated_at: datetime
+
+
+class Review(BaseModel):
+    decision: Literal["approve", "reject"]
+    sql: str | None = Field(default=None, min_length=1, max_length=20000, description="a fix")
+
+
+class Feedback(BaseModel):
+    datasource: str = Field(min_length=1, max_length=64)
+    question: str = Field(min_length=1, max_length=2000)
+    sql: str = Field(min_length=1, max_length=20000)
+    worked: bool
+
+
+class RowResult(BaseModel):
+    row: int
+    status: Literal["accepted", "duplicate", "invalid"]
+    reason: str = ""
+    id: str | None = None
+
+
+class BulkReport(BaseModel):
+    accepted: int
+    duplicate: int
+    invalid: int
+    replaced: int
+    rows: list[RowResult]
+
+
+class SeedReport(BaseModel):
+    created: int
+    replaced: int
+
+
+# Glossary
+
+
+class GlossaryCreate(BaseModel):
+    term: str = Field(min_length=1, max_length=256)
+    synonyms: list[str] = Field(default_factory=list, max_length=100)
+    description: str = Field(default="", max_length=2000)
+    datasource: str | None = Field(default=None, description="None: every datasource")
+
+
+class GlossaryUpdate(BaseModel):
+    synonyms: list[str] | None = Field(default=None, max_length=100)
+    description: str | None = Field(default=None, max_length=2000)
+
+
+class GlossaryPublic(Public):
+    id: str
+    term: str
+    synonyms: list[str]
+    description: str
+    datasource: str | None = Field(validation_alias="datasource_id")
+
+
+# Roles, policies, keys
+
+
+class RoleCreate(BaseModel):
+    name: str = Name
+    description: str = Field(default="", max_length=2000)
+
+
+class RolePublic(Public):
+    name: str
+    description: str
+    created_at: datetime
+
+
+class PolicyCreate(BaseModel):
+    role: str = Field(min_length=1, max_length=64)
+    effect: Literal["allow", "deny"]
+    datasource: str | None = Field(default=None, description="None: every datasource")
+    table: str | None = Field(default=None, max_length=512, description="regex on schema.table")
+    field: str | None = Field(default=None, max_length=512, description="regex on column names")
+    row_filter: str | None = Field(
+        default=None, max_length=2000, description="SQL condition passed on in link answers"
+    )
+
+
+class PolicyPublic(Public):
+    id: str
+    role: str
+    effect: Literal["allow", "deny"]
+    datasource: str | None = Field(validation_alias="datasource_id")
+    table: str | None = Field(validation_alias="table_pattern")
+    field: str | None = Field(validation_alias="field_pattern")
+    row_filter: str | None
+    created_at: datetime
+
+
+class ApiKeyCreate(BaseModel):
+    name: str = Field(min_length=1, max_length=128)
+    scopes: list[Literal["admin", "link"]] = Field(min_length=1)
+    role: str | None = Field(default=None, description="None: sees every table")
+
+
+class ApiKeyPublic(Public):
+    id: str
+    name: str
+    prefix: str
+    scopes: list[str]
+    role: str | None
+    created_at: datetime
+    revoked_at: datetime | None
+
+
+class ApiKeyCreated(ApiKeyPublic):
+    key: str = Field(description="the key itself: shown this once, stored only as a hash")
+
+
+# Health
+
+
+class Health(BaseModel):
+    status: Literal["ok"]
+    version: str
+
+
+class Readiness(BaseModel):
+    ready: bool
+    components: dict[str, str]

@@ -1,0 +1,63 @@
+"""Everything a running service holds, built once at start-up and closed at shutdown.
+
+This is the only long-lived state: the store, the linker and its backends, the catalog
+cache, the worker and the metrics. Handlers reach it through ``service.api.deps``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+
+from linking.linker import Linker
+from service.catalogs import CatalogCache
+from service.config import Settings
+from service.metrics import Metrics
+from service.secrets import SecretBox
+from service.store.db import Store
+from service.worker import Worker
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Container:
+    settings: Settings
+    store: Store
+    secrets: SecretBox
+    linker: Linker
+    catalogs: CatalogCache
+    worker: Worker
+    metrics: Metrics = field(default_factory=Metrics)
+    _worker_task: asyncio.Task[None] | None = None
+
+    @classmethod
+    async def open(cls, settings: Settings, *, run_worker: bool = True) -> Container:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        store = Store(settings.store_url())
+        await store.migrate()
+        secrets = (
+            SecretBox(settings.secret_key.get_secret_value())
+            if settings.secret_key
+            else SecretBox.from_file(settings.data_dir / "secret.key")
+        )
+        linker = Linker.open(settings.backend_settings(), settings.linker_config())
+        catalogs = CatalogCache()
+        worker = Worker(store, secrets, linker, catalogs)
+        container = cls(settings, store, secrets, linker, catalogs, worker)
+        recovered = await worker.recover()
+        if recovered:
+            logger.warning("re-queued jobs left running", extra={"jobs": recovered})
+        if run_worker:
+            container._worker_task = asyncio.create_task(worker.run_forever())
+        return container
+
+    async def close(self) -> None:
+        if self._worker_task is not None:
+            self._worker_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._worker_task
+        await self.linker.close()
+        await self.store.close()

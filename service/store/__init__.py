@@ -1,0 +1,1 @@
+"""The metadata store: SQLAlchemy 2 models, Alembic migrations, the async session factory."""

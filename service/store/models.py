@@ -1,0 +1,178 @@
+"""The metadata store's tables: the source of truth the vector and value indexes derive from.
+
+Every row a user creates lives here; the indexes can always be rebuilt from it. Index work
+is recorded in ``index_tasks`` in the same transaction as the change that causes it, and a
+worker applies it (``service.worker``), so a crash never loses a change.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {  # noqa: RUF012 - SQLAlchemy reads this class attribute
+        dict[str, Any]: JSON,
+        list[str]: JSON,
+        datetime: DateTime(timezone=True),
+    }
+
+
+class Datasource(Base):
+    __tablename__ = "datasources"
+
+    id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    description: Mapped[str] = mapped_column(Text, default="")
+    url_encrypted: Mapped[str] = mapped_column(Text)
+    url_display: Mapped[str] = mapped_column(Text)  # password masked
+    dialect: Mapped[str] = mapped_column(String(32))
+    catalog: Mapped[dict[str, Any] | None] = mapped_column(default=None)
+    # Bumped by every sync and description edit: cached catalogs compare it.
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    synced_at: Mapped[datetime | None] = mapped_column(default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class DescriptionEdit(Base):
+    """An admin's description of a table (``field`` empty) or column; applied over every sync."""
+
+    __tablename__ = "description_edits"
+    __table_args__ = (UniqueConstraint("datasource_id", "table_name", "field_name"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    datasource_id: Mapped[str] = mapped_column(
+        ForeignKey("datasources.id", ondelete="CASCADE"), index=True
+    )
+    table_name: Mapped[str] = mapped_column(String(512))  # "schema.table"
+    field_name: Mapped[str] = mapped_column(String(256), default="")
+    description: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class Job(Base):
+    __tablename__ = "jobs"
+    __table_args__ = (Index("ix_jobs_status_created", "status", "created_at"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    kind: Mapped[str] = mapped_column(String(32))
+    datasource_id: Mapped[str | None] = mapped_column(
+        ForeignKey("datasources.id", ondelete="CASCADE"), default=None, index=True
+    )
+    status: Mapped[str] = mapped_column(String(16), default="queued")
+    progress: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    message: Mapped[str] = mapped_column(Text, default="")
+    cancel_requested: Mapped[bool] = mapped_column(Boolean, default=False)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    started_at: Mapped[datetime | None] = mapped_column(default=None)
+    finished_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class TrainingPair(Base):
+    __tablename__ = "training_pairs"
+    __table_args__ = (
+        UniqueConstraint("datasource_id", "question_key", "sql_key"),
+        Index("ix_pairs_datasource_status", "datasource_id", "status"),
+    )
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    datasource_id: Mapped[str] = mapped_column(ForeignKey("datasources.id", ondelete="CASCADE"))
+    question: Mapped[str] = mapped_column(Text)
+    sql: Mapped[str] = mapped_column(Text)
+    # Normalised question and SQL: what "the same pair" means for duplicates and upserts.
+    question_key: Mapped[str] = mapped_column(String(64), index=True)
+    sql_key: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16))  # pending | approved | rejected
+    origin: Mapped[str] = mapped_column(String(16))  # admin | feedback | seed
+    source: Mapped[str | None] = mapped_column(String(256), default=None, index=True)
+    worked: Mapped[bool | None] = mapped_column(Boolean, default=None)
+    tables: Mapped[list[str]] = mapped_column(default=list)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class IndexTask(Base):
+    """Outbox: a pair to (re)index or remove. Applying one twice is harmless."""
+
+    __tablename__ = "index_tasks"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    datasource_id: Mapped[str] = mapped_column(String(64), index=True)
+    pair_id: Mapped[str] = mapped_column(String(32))
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    done_at: Mapped[datetime | None] = mapped_column(default=None, index=True)
+
+
+class GlossaryTerm(Base):
+    __tablename__ = "glossary_terms"
+    __table_args__ = (UniqueConstraint("datasource_id", "term"),)
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    datasource_id: Mapped[str | None] = mapped_column(
+        ForeignKey("datasources.id", ondelete="CASCADE"), default=None
+    )
+    term: Mapped[str] = mapped_column(String(256))
+    synonyms: Mapped[list[str]] = mapped_column(default=list)
+    description: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Role(Base):
+    __tablename__ = "roles"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    description: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class Policy(Base):
+    __tablename__ = "policies"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    role: Mapped[str] = mapped_column(ForeignKey("roles.name", ondelete="CASCADE"), index=True)
+    effect: Mapped[str] = mapped_column(String(8))  # allow | deny
+    datasource_id: Mapped[str | None] = mapped_column(String(64), default=None)
+    table_pattern: Mapped[str | None] = mapped_column(String(512), default=None)
+    field_pattern: Mapped[str | None] = mapped_column(String(512), default=None)
+    row_filter: Mapped[str | None] = mapped_column(Text, default=None)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+
+class ApiKey(Base):
+    __tablename__ = "api_keys"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True, default=new_id)
+    name: Mapped[str] = mapped_column(String(128))
+    prefix: Mapped[str] = mapped_column(String(16))  # shown to tell keys apart
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    scopes: Mapped[list[str]] = mapped_column(default=list)
+    role: Mapped[str | None] = mapped_column(
+        ForeignKey("roles.name", ondelete="RESTRICT"), default=None
+    )
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    last_used_at: Mapped[datetime | None] = mapped_column(default=None)
+    revoked_at: Mapped[datetime | None] = mapped_column(default=None)

@@ -1,0 +1,259 @@
+"""Training pairs in the store: validation against the catalog, bulk import, export.
+
+A pair's SQL is parsed in the datasource's dialect and every table and column it names must
+exist in the catalog; a pair that fails is refused with the name that is wrong. Bulk imports
+report row by row (accepted / duplicate / invalid and why) and apply in one transaction, with
+one index task per changed pair in that same transaction.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Literal
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from linking.errors import InvalidSQLError
+from linking.meta import Meta
+from linking.pairs import sql_entities
+from service.store.models import IndexTask, TrainingPair
+
+ExportFormat = Literal["json", "jsonl", "csv"]
+CSV_COLUMNS = ("question", "sql", "source")
+MAX_QUESTION_CHARS = 2_000
+MAX_SQL_CHARS = 20_000
+
+
+class ImportMode(StrEnum):
+    SKIP = "skip"  # an exact duplicate (same question and SQL) is skipped
+    UPSERT = "upsert"  # a pair with the same question replaces the stored ones
+    OVERWRITE = "overwrite"  # the upload replaces every stored pair of its source
+
+
+class InvalidPairError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class PairInput:
+    question: str
+    sql: str
+    source: str | None = None
+
+
+@dataclass
+class RowReport:
+    row: int
+    status: Literal["accepted", "duplicate", "invalid"]
+    reason: str = ""
+    id: str | None = None
+
+
+@dataclass
+class ImportReport:
+    rows: list[RowReport] = field(default_factory=list)
+    replaced: int = 0  # stored pairs removed by upsert or overwrite
+
+    def count(self, status: str) -> int:
+        return sum(1 for r in self.rows if r.status == status)
+
+
+def question_key(question: str) -> str:
+    return hashlib.sha256(" ".join(question.lower().split()).encode()).hexdigest()
+
+
+def sql_key(sql: str) -> str:
+    return hashlib.sha256(" ".join(sql.rstrip("; \n").split()).encode()).hexdigest()
+
+
+def check_pair(question: str, sql: str, meta: Meta) -> list[str]:
+    """The catalog tables the SQL reads; InvalidPairError says what is wrong."""
+    question = " ".join(question.split())
+    if not question:
+        raise InvalidPairError("the question is empty")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise InvalidPairError(f"the question is longer than {MAX_QUESTION_CHARS} characters")
+    if len(sql) > MAX_SQL_CHARS:
+        raise InvalidPairError(f"the SQL is longer than {MAX_SQL_CHARS} characters")
+    try:
+        entities = sql_entities(sql, meta)
+    except InvalidSQLError as error:
+        raise InvalidPairError(str(error)) from error
+    if entities.unknown_tables:
+        raise InvalidPairError(f"unknown table: {', '.join(entities.unknown_tables)}")
+    if entities.unknown_columns:
+        raise InvalidPairError(f"unknown column: {', '.join(entities.unknown_columns)}")
+    if not entities.tables:
+        raise InvalidPairError("the SQL reads no table of the catalog")
+    return [str(t) for t in entities.tables]
+
+
+def new_pair(
+    datasource_id: str,
+    item: PairInput,
+    tables: list[str],
+    *,
+    status: str,
+    origin: str,
+    worked: bool | None = None,
+) -> TrainingPair:
+    question = " ".join(item.question.split())
+    return TrainingPair(
+        datasource_id=datasource_id,
+        question=question,
+        sql=item.sql.strip(),
+        question_key=question_key(question),
+        sql_key=sql_key(item.sql),
+        status=status,
+        origin=origin,
+        source=item.source,
+        worked=worked,
+        tables=tables,
+    )
+
+
+def index_task(pair: TrainingPair) -> IndexTask:
+    return IndexTask(datasource_id=pair.datasource_id, pair_id=pair.id)
+
+
+async def import_pairs(
+    session: AsyncSession,
+    datasource_id: str,
+    meta: Meta,
+    items: Sequence[PairInput | InvalidPairError],
+    mode: ImportMode,
+    *,
+    source: str | None = None,
+    status: str = "approved",
+    origin: str = "admin",
+) -> ImportReport:
+    """Validate and store ``items``; the caller commits (or rolls back) the session."""
+    report = ImportReport()
+    if mode == ImportMode.OVERWRITE:
+        if not source:
+            raise InvalidPairError("overwrite mode needs a source: the upload replaces its pairs")
+        report.replaced += await _delete_where(
+            session, TrainingPair.datasource_id == datasource_id, TrainingPair.source == source
+        )
+    existing = {
+        (q, s): i
+        for i, q, s in await session.execute(
+            select(TrainingPair.id, TrainingPair.question_key, TrainingPair.sql_key).where(
+                TrainingPair.datasource_id == datasource_id
+            )
+        )
+    }
+    for number, item in enumerate(items, start=1):
+        if isinstance(item, InvalidPairError):
+            report.rows.append(RowReport(number, "invalid", str(item)))
+            continue
+        if source and not item.source:
+            item = PairInput(item.question, item.sql, source)
+        try:
+            tables = check_pair(item.question, item.sql, meta)
+        except InvalidPairError as error:
+            report.rows.append(RowReport(number, "invalid", str(error)))
+            continue
+        key = (question_key(item.question), sql_key(item.sql))
+        if key in existing:
+            report.rows.append(
+                RowReport(number, "duplicate", "the same pair is stored", existing[key])
+            )
+            continue
+        if mode == ImportMode.UPSERT:
+            same_question = [k for k in existing if k[0] == key[0]]
+            for stale in same_question:
+                report.replaced += await _delete_where(
+                    session, TrainingPair.id == existing.pop(stale)
+                )
+        pair = new_pair(datasource_id, item, tables, status=status, origin=origin)
+        session.add(pair)
+        await session.flush()
+        session.add(index_task(pair))
+        existing[key] = pair.id
+        report.rows.append(RowReport(number, "accepted", id=pair.id))
+    return report
+
+
+async def _delete_where(session: AsyncSession, *conditions: Any) -> int:
+    """Delete matching pairs, leaving an index task for each so the index forgets them."""
+    doomed = list(await session.scalars(select(TrainingPair).where(*conditions)))
+    for pair in doomed:
+        session.add(index_task(pair))
+    if doomed:
+        await session.execute(
+            delete(TrainingPair).where(TrainingPair.id.in_([p.id for p in doomed]))
+        )
+    return len(doomed)
+
+
+def parse_upload(
+    content: bytes, fmt: ExportFormat, *, max_rows: int
+) -> list[PairInput | InvalidPairError]:
+    """Rows of a JSON array, JSON lines or CSV (header: question, sql[, source]).
+    A bad row becomes an InvalidPairError in its place; a bad file raises one."""
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise InvalidPairError(
+            f"the upload is not UTF-8: {error.reason} at byte {error.start}"
+        ) from error
+    rows: list[Any]
+    if fmt == "json":
+        try:
+            rows = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise InvalidPairError(f"not JSON: {error.msg} (line {error.lineno})") from error
+        if not isinstance(rows, list):
+            raise InvalidPairError("a JSON upload is an array of {question, sql} objects")
+    elif fmt == "jsonl":
+        rows = []
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as error:
+                rows.append(InvalidPairError(f"line {number} is not JSON: {error.msg}"))
+    else:
+        reader = csv.DictReader(io.StringIO(text))
+        missing = {"question", "sql"} - set(reader.fieldnames or ())
+        if missing:
+            raise InvalidPairError(f"the CSV header lacks: {', '.join(sorted(missing))}")
+        rows = list(reader)
+    if len(rows) > max_rows:
+        raise InvalidPairError(f"the upload has {len(rows)} rows; the limit is {max_rows}")
+    return [_row(r) for r in rows]
+
+
+def _row(row: Any) -> PairInput | InvalidPairError:
+    if isinstance(row, InvalidPairError):
+        return row
+    if not isinstance(row, dict):
+        return InvalidPairError("a row is an object with question and sql")
+    question, sql, source = row.get("question"), row.get("sql"), row.get("source")
+    if not isinstance(question, str) or not isinstance(sql, str):
+        return InvalidPairError("question and sql must both be strings")
+    if source is not None and not isinstance(source, str):
+        return InvalidPairError("source must be a string")
+    return PairInput(question, sql, source or None)
+
+
+def export_pairs(pairs: Iterable[TrainingPair], fmt: ExportFormat) -> str:
+    rows = [{"question": p.question, "sql": p.sql, "source": p.source} for p in pairs]
+    if fmt == "json":
+        return json.dumps(rows, ensure_ascii=False, indent=2)
+    if fmt == "jsonl":
+        return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows({k: v or "" for k, v in r.items()} for r in rows)
+    return out.getvalue()

@@ -1,0 +1,88 @@
+"""The service on its embedded defaults, served in-process through httpx.
+
+Each test module gets its own data directory (store, indexes, secret key). The worker does not
+run in the background here: tests drain it when they want jobs done, so nothing waits on time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from service.api.app import create_app
+from service.config import Settings
+from service.container import Container
+from service.demo import build_demo_database
+
+ADMIN_KEY = "sl_test-admin-key-0123456789abcdef"
+
+
+def service_settings(data_dir: Path, **changes: Any) -> Settings:
+    """Embedded backends only: the URLs of any servers the test shell started are ignored."""
+    values: dict[str, Any] = {
+        "data_dir": data_dir,
+        "qdrant_url": None,
+        "meili_url": None,
+        "llm_model": None,
+        "database_url": None,
+        "embedding_model": None,
+        "admin_key": ADMIN_KEY,
+        "secret_key": None,
+        "host": "127.0.0.1",
+    }
+    values.update(changes)
+    return Settings(**values)
+
+
+class Service:
+    def __init__(self, app: FastAPI, container: Container, client: httpx.AsyncClient) -> None:
+        self.app = app
+        self.container = container
+        self.client = client
+
+    async def drain(self) -> None:
+        await self.container.worker.drain()
+
+
+async def start_service(settings: Settings) -> tuple[FastAPI, Container, httpx.AsyncClient]:
+    app = create_app(settings, run_worker=False)
+    container = await Container.open(settings, run_worker=False)
+    app.state.container = container
+    client = httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app),
+        base_url="http://testserver",
+        headers={"Authorization": f"Bearer {ADMIN_KEY}"},
+    )
+    return app, container, client
+
+
+@pytest.fixture(scope="module")
+async def service(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Service]:
+    app, container, client = await start_service(
+        service_settings(tmp_path_factory.mktemp("service"))
+    )
+    yield Service(app, container, client)
+    await client.aclose()
+    await container.close()
+
+
+@pytest.fixture(scope="module")
+def demo_url(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return f"sqlite:///{build_demo_database(tmp_path_factory.mktemp('demo') / 'demo.db')}"
+
+
+@pytest.fixture(scope="module")
+async def synced(service: Service, demo_url: str) -> str:
+    """The demo database registered as "demo" and synced; its id."""
+    created = await service.client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+    assert created.status_code == 201, created.text
+    job = (await service.client.post("/v1/datasources/demo/sync")).json()
+    await service.drain()
+    done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
+    assert done["status"] == "succeeded", done
+    return "demo"
