@@ -23,6 +23,7 @@ from linking.indexer import IndexProgress
 from linking.mode import Mode
 from linking.pairs import TrainingPair
 from linking.rewrite import Glossary
+from service.cli_service import pairs_app, serve, sync
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
 from service.workspace import Workspace, datasource_name
@@ -32,6 +33,11 @@ app = typer.Typer(
 )
 out = Console()
 err = Console(stderr=True)
+
+
+app.command()(serve)
+app.command()(sync)
+app.add_typer(pairs_app, name="pairs")
 
 
 @app.callback()

@@ -10,7 +10,6 @@ from contextlib import asynccontextmanager
 from importlib.metadata import version
 
 from fastapi import FastAPI, Request, Response
-from starlette.routing import Match
 
 from linking.errors import ConfigurationError
 from service import logs
@@ -108,8 +107,5 @@ async def _observe(
 
 def _route_template(request: Request) -> str:
     # The template, not the path: ids in paths would make one time series per id.
-    for route in request.app.router.routes:
-        match, _ = route.matches(request.scope)
-        if match == Match.FULL:
-            return getattr(route, "path", "unmatched")
-    return "unmatched"
+    route = request.scope.get("route")
+    return getattr(route, "path", None) or "unmatched"

@@ -59,16 +59,18 @@ async def test_a_restricted_role_never_sees_a_denied_table(service: Service, syn
     await client.post("/v1/roles", json={"name": "analyst"})
     await client.post("/v1/policies", json={"role": "analyst", "effect": "deny", "table": "orders"})
     await client.post("/v1/policies", json={"role": "analyst", "effect": "allow"})
-    await client.post(
+    pair = await client.post(
         "/v1/training-pairs",
         json={
             "datasource": synced,
             "question": "上个月销售额最高的产品",
-            "sql": "SELECT p.name FROM orders o JOIN order_items i ON i.order_id = o.id "
-            "JOIN products p ON p.id = i.product_id GROUP BY p.name "
+            "sql": "SELECT p.product_name FROM orders o "
+            "JOIN order_items i ON i.order_id = o.order_id "
+            "JOIN products p ON p.product_id = i.product_id GROUP BY p.product_name "
             "ORDER BY SUM(i.amount) DESC LIMIT 1",
         },
     )
+    assert pair.status_code == 201, pair.text
     await service.drain()
     key = (
         await client.post(
@@ -87,8 +89,9 @@ async def test_a_restricted_role_never_sees_a_denied_table(service: Service, syn
         dumped = json.dumps(context, ensure_ascii=False)
         assert '"orders"' not in dumped and "main.orders" not in dumped
     # The same question as an unrestricted admin does see orders.
-    admin = await client.post("/v1/link", json={"datasource": synced, "question": SALES})
-    assert "orders" in {t["name"] for t in admin.json()["context"]["tables"]}
+    admin = (await client.post("/v1/link", json={"datasource": synced, "question": SALES})).json()
+    assert "orders" in {t["name"] for t in admin["context"]["tables"]}
+    assert any("FROM orders" in p["sql"] for p in admin["context"]["training_pairs"])
 
 
 async def test_link_formats_and_batch(service: Service, synced: str) -> None:

@@ -190,6 +190,8 @@ async def export(
     status: PairStatus | None = "approved",
 ) -> PlainTextResponse:
     """The pairs in the upload formats, so an export imports back unchanged."""
+    if await session.get(Datasource, datasource) is None:
+        raise not_found("datasource", datasource)  # ids are ASCII-safe for the file name
     conditions = [TrainingPair.datasource_id == datasource]
     if status:
         conditions.append(TrainingPair.status == status)

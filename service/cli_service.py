@@ -1,0 +1,190 @@
+"""``schemalink serve``, ``sync`` and ``pairs import|export``: the service's store from a shell.
+
+These commands work on the same metadata store and indexes as the HTTP service (the data
+directory or ``DATABASE_URL``), so a pipeline can load pairs without an API key.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from sqlalchemy import select
+
+from linking.errors import LinkingError
+from service.catalogs import load_catalog
+from service.config import Settings
+from service.container import Container
+from service.introspect import safe_url
+from service.store.models import Datasource, Job
+from service.store.models import TrainingPair as PairRow
+from service.training import (
+    ExportFormat,
+    ImportMode,
+    InvalidPairError,
+    export_pairs,
+    import_pairs,
+    parse_upload,
+)
+from service.worker import SYNC
+
+out = Console()
+err = Console(stderr=True)
+pairs_app = typer.Typer(no_args_is_help=True, help="Import or export training pairs.")
+
+
+def serve(
+    host: Annotated[str | None, typer.Option(help="Address to bind (default 127.0.0.1).")] = None,
+    port: Annotated[int | None, typer.Option(help="Port (default 8000).")] = None,
+) -> None:
+    """Run the HTTP service (OpenAPI docs at /docs)."""
+    import uvicorn
+
+    from service import logs
+    from service.api.app import create_app
+
+    settings = Settings()
+    if host is not None:
+        settings.host = host
+    if port is not None:
+        settings.port = port
+    logs.configure()
+    try:
+        application = create_app(settings)
+    except LinkingError as error:
+        err.print(f"[red]error:[/red] {error}")
+        raise typer.Exit(2) from error
+    uvicorn.run(
+        application,
+        host=settings.host,
+        port=settings.port,
+        log_config=None,
+        access_log=False,
+    )
+
+
+def sync(
+    datasource: Annotated[str, typer.Argument(help="The datasource's id.")],
+    url: Annotated[
+        str | None, typer.Option(help="Register the datasource with this URL first.")
+    ] = None,
+) -> None:
+    """Read a datasource's catalog and index what changed, as the service's sync job does."""
+    asyncio.run(_sync(datasource, url))
+
+
+async def _sync(datasource: str, url: str | None) -> None:
+    container = await Container.open(Settings(), run_worker=False)
+    try:
+        async with container.store.session() as session:
+            row = await session.get(Datasource, datasource)
+            if row is None and url is None:
+                err.print(f"[red]error:[/red] no datasource {datasource!r}; pass --url to add it")
+                raise typer.Exit(1)
+            if row is None and url is not None:
+                from sqlalchemy.engine import make_url
+
+                session.add(
+                    Datasource(
+                        id=datasource,
+                        url_encrypted=container.secrets.encrypt(url),
+                        url_display=safe_url(url),
+                        dialect=make_url(url).get_backend_name(),
+                    )
+                )
+            job = Job(kind=SYNC, datasource_id=datasource)
+            session.add(job)
+            await session.commit()
+        with err.status(f"syncing {datasource}…"):
+            await container.worker.drain()
+        async with container.store.session() as session:
+            done = await session.get(Job, job.id)
+        assert done is not None
+        colour = "green" if done.status == "succeeded" else "red"
+        out.print(f"[{colour}]{done.status}[/{colour}]: {done.message}")
+        if done.status != "succeeded":
+            raise typer.Exit(1)
+    finally:
+        await container.close()
+
+
+@pairs_app.command("import")
+def import_command(
+    file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help=".json/.jsonl/.csv")],
+    datasource: Annotated[str, typer.Option(help="The datasource the pairs are for.")],
+    mode: Annotated[ImportMode, typer.Option(help="skip, upsert or overwrite.")] = ImportMode.SKIP,
+    source: Annotated[str | None, typer.Option(help="Source name (overwrite needs one).")] = None,
+) -> None:
+    """Validate and store pairs, with a line for every row that is not accepted."""
+    suffix = file.suffix.lower().lstrip(".")
+    if suffix not in ("json", "jsonl", "csv"):
+        err.print("[red]error:[/red] the file must end in .json, .jsonl or .csv")
+        raise typer.Exit(2)
+    content = file.read_bytes()
+    asyncio.run(_import(content, datasource, mode, source, suffix))  # type: ignore[arg-type]
+
+
+async def _import(
+    content: bytes, datasource: str, mode: ImportMode, source: str | None, fmt: ExportFormat
+) -> None:
+    settings = Settings()
+    container = await Container.open(settings, run_worker=False)
+    try:
+        meta = await load_catalog(container.store, container.catalogs, datasource)
+        if meta is None:
+            err.print(f"[red]error:[/red] datasource {datasource!r} is unknown or not synced")
+            raise typer.Exit(1)
+        try:
+            items = parse_upload(content, fmt, max_rows=settings.max_upload_rows)
+            async with container.store.session() as session:
+                report = await import_pairs(session, datasource, meta, items, mode, source=source)
+                await session.commit()
+        except InvalidPairError as error:
+            err.print(f"[red]error:[/red] {error}")
+            raise typer.Exit(1) from error
+        await container.worker.apply_index_tasks()
+        for row in report.rows:
+            if row.status != "accepted":
+                err.print(f"row {row.row}: {row.status}: {row.reason}")
+        out.print(
+            f"{report.count('accepted')} accepted, {report.count('duplicate')} duplicate, "
+            f"{report.count('invalid')} invalid, {report.replaced} replaced"
+        )
+    finally:
+        await container.close()
+
+
+@pairs_app.command("export")
+def export_command(
+    datasource: Annotated[str, typer.Option(help="The datasource whose pairs to export.")],
+    fmt: Annotated[str, typer.Option("--format", help="json, jsonl or csv.")] = "jsonl",
+    output: Annotated[
+        Path | None, typer.Option("-o", help="File to write (default: stdout).")
+    ] = None,
+) -> None:
+    """Approved pairs in an import format."""
+    if fmt not in ("json", "jsonl", "csv"):
+        err.print("[red]error:[/red] --format is json, jsonl or csv")
+        raise typer.Exit(2)
+    text = asyncio.run(_export(datasource, fmt))  # type: ignore[arg-type]
+    if output is None:
+        print(text, end="")
+    else:
+        output.write_text(text, "utf-8")
+
+
+async def _export(datasource: str, fmt: ExportFormat) -> str:
+    container = await Container.open(Settings(), run_worker=False)
+    try:
+        async with container.store.session() as session:
+            rows = await session.scalars(
+                select(PairRow)
+                .where(PairRow.datasource_id == datasource, PairRow.status == "approved")
+                .order_by(PairRow.created_at, PairRow.id)
+            )
+            return export_pairs(rows, fmt)
+    finally:
+        await container.close()

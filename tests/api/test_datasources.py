@@ -1,0 +1,95 @@
+"""Datasources: secrets stay secret, connections are tested, syncs are jobs, edits survive."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from service.store.models import Datasource
+from tests.api.conftest import Service
+
+SECRET_URL = "postgresql+psycopg://scott:tiger-secret@127.0.0.1:1/nowhere"
+
+
+async def test_the_password_is_never_returned_nor_stored_in_clear(service: Service) -> None:
+    created = await service.client.post("/v1/datasources", json={"id": "remote", "url": SECRET_URL})
+    assert created.status_code == 201
+    assert "tiger-secret" not in created.text
+    assert created.json()["url"] == "postgresql+psycopg://scott:***@127.0.0.1:1/nowhere"
+    assert "tiger-secret" not in (await service.client.get("/v1/datasources")).text
+    async with service.container.store.session() as session:
+        row = await session.scalar(select(Datasource).where(Datasource.id == "remote"))
+        assert row is not None and "tiger-secret" not in row.url_encrypted
+    tested = await service.client.post("/v1/datasources/remote/test")
+    assert tested.status_code == 200
+    assert tested.json()["ok"] is False
+    assert "cannot connect" in tested.json()["message"]
+    assert "tiger-secret" not in tested.text
+
+
+async def test_an_unreachable_datasource_fails_its_sync_with_the_reason(service: Service) -> None:
+    await service.client.post("/v1/datasources", json={"id": "down", "url": SECRET_URL})
+    job = (await service.client.post("/v1/datasources/down/sync")).json()
+    await service.drain()
+    done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
+    assert done["status"] == "failed"
+    assert "127.0.0.1:1" in done["message"] and "tiger-secret" not in done["message"]
+
+
+async def test_bad_registrations_are_clear(service: Service, demo_url: str) -> None:
+    bad = await service.client.post("/v1/datasources", json={"id": "bad", "url": "not a url"})
+    assert bad.status_code == 422
+    assert "SQLAlchemy URL" in bad.json()["error"]["message"]
+    await service.client.post("/v1/datasources", json={"id": "twice", "url": demo_url})
+    again = await service.client.post("/v1/datasources", json={"id": "twice", "url": demo_url})
+    assert again.status_code == 409
+    named = await service.client.post("/v1/datasources", json={"id": "a/b", "url": demo_url})
+    assert named.status_code == 422
+
+
+async def test_descriptions_survive_a_resync_and_reach_the_index(
+    service: Service, synced: str
+) -> None:
+    edit = await service.client.put(
+        f"/v1/datasources/{synced}/meta/stores/columns/city/description",
+        json={"description": "门店所在城市（上海、杭州……）"},
+    )
+    assert edit.status_code == 200 and edit.json()["kind"] == "reindex"
+    await service.drain()
+    job = (await service.client.post(f"/v1/datasources/{synced}/sync")).json()
+    await service.drain()
+    resynced = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
+    assert resynced["status"] == "succeeded"
+    assert resynced["progress"]["indexed"] == 0  # nothing changed since the re-index
+    meta = (await service.client.get(f"/v1/datasources/{synced}/meta")).json()
+    stores = next(t for s in meta["schemas"] for t in s["tables"] if t["name"] == "stores")
+    city = next(f for f in stores["fields"] if f["name"] == "city")
+    assert city["description"] == "门店所在城市（上海、杭州……）"
+    ddl = await service.client.get(f"/v1/datasources/{synced}/meta", params={"format": "ddl"})
+    assert "门店所在城市（上海、杭州……）" in ddl.text
+    missing = await service.client.put(
+        f"/v1/datasources/{synced}/meta/stores/columns/nope/description",
+        json={"description": "x"},
+    )
+    assert missing.status_code == 404
+
+
+async def test_a_queued_job_can_be_cancelled(service: Service, demo_url: str) -> None:
+    await service.client.post("/v1/datasources", json={"id": "later", "url": demo_url})
+    job = (await service.client.post("/v1/datasources/later/sync")).json()
+    same = (await service.client.post("/v1/datasources/later/sync")).json()
+    assert same["id"] == job["id"]  # one sync at a time per datasource
+    cancelled = await service.client.post(f"/v1/jobs/{job['id']}/cancel")
+    assert cancelled.json()["status"] == "cancelled"
+    await service.drain()
+    assert (await service.client.get(f"/v1/jobs/{job['id']}")).json()["status"] == "cancelled"
+    again = await service.client.post(f"/v1/jobs/{job['id']}/cancel")
+    assert again.status_code == 409
+
+
+async def test_lists_are_paginated(service: Service, demo_url: str) -> None:
+    for name in ("p1", "p2", "p3"):
+        await service.client.post("/v1/datasources", json={"id": name, "url": demo_url})
+    page = (await service.client.get("/v1/datasources", params={"limit": 2})).json()
+    assert len(page["data"]) == 2 and page["count"] >= 3
+    over = await service.client.get("/v1/datasources", params={"limit": 100_000})
+    assert over.status_code == 422

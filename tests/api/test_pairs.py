@@ -1,0 +1,144 @@
+"""Training pairs: validation with the wrong name said, import modes, export, review, feedback."""
+
+from __future__ import annotations
+
+import json
+
+from tests.api.conftest import Service
+
+COUNT_ORDERS = "SELECT COUNT(*) FROM orders"
+
+
+async def _upload(
+    service: Service, datasource: str, name: str, content: str, **params: str
+) -> dict:
+    response = await service.client.post(
+        "/v1/training-pairs/bulk",
+        params={"datasource": datasource, **params},
+        files={"file": (name, content.encode())},
+    )
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+async def test_a_bad_pair_is_refused_with_the_name_that_is_wrong(
+    service: Service, synced: str
+) -> None:
+    response = await service.client.post(
+        "/v1/training-pairs",
+        json={"datasource": synced, "question": "q", "sql": "SELECT nope FROM orders"},
+    )
+    assert response.status_code == 422
+    assert "unknown column: nope" in response.json()["error"]["message"]
+    dml = await service.client.post(
+        "/v1/training-pairs",
+        json={"datasource": synced, "question": "q", "sql": "DELETE FROM orders"},
+    )
+    assert "not a query" in dml.json()["error"]["message"]
+
+
+async def test_upsert_replaces_the_same_question_and_overwrite_replaces_a_source(
+    service: Service, synced: str
+) -> None:
+    first = (
+        'question,sql\n订单总数,"SELECT COUNT(*) FROM orders"\n门店数,SELECT COUNT(*) FROM stores\n'
+    )
+    report = await _upload(service, synced, "a.csv", first, source="sheet", mode="overwrite")
+    assert report["accepted"] == 2
+    fixed = '订单总数,"SELECT COUNT(order_id) FROM orders"\n'
+    report = await _upload(service, synced, "b.csv", "question,sql\n" + fixed, mode="upsert")
+    assert (report["accepted"], report["replaced"]) == (1, 1)
+    stored = (
+        await service.client.get(
+            "/v1/training-pairs", params={"datasource": synced, "q": "订单总数"}
+        )
+    ).json()
+    assert [p["sql"] for p in stored["data"]] == ["SELECT COUNT(order_id) FROM orders"]
+    again = await _upload(service, synced, "c.csv", first, source="sheet", mode="overwrite")
+    assert again["accepted"] == 2 and again["replaced"] == 1  # 门店数 was the sheet's only pair
+    missing_source = await service.client.post(
+        "/v1/training-pairs/bulk",
+        params={"datasource": synced, "mode": "overwrite"},
+        files={"file": ("x.csv", first.encode())},
+    )
+    assert missing_source.status_code == 422
+
+
+async def test_export_imports_back_as_duplicates(service: Service, synced: str) -> None:
+    for fmt in ("json", "jsonl", "csv"):
+        exported = await service.client.get(
+            "/v1/training-pairs/export", params={"datasource": synced, "format": fmt}
+        )
+        assert exported.status_code == 200
+        report = await _upload(service, synced, f"export.{fmt}", exported.text)
+        assert report["accepted"] == 0 and report["invalid"] == 0
+        assert report["duplicate"] > 0
+
+
+async def test_bad_files_are_clear(service: Service, synced: str) -> None:
+    for name, content, message in (
+        ("x.json", "{not json", "not JSON"),
+        ("x.json", '{"question": "q"}', "array"),
+        ("x.csv", "q,s\n1,2\n", "header lacks"),
+        ("x.txt", "whatever", "format"),
+    ):
+        response = await service.client.post(
+            "/v1/training-pairs/bulk",
+            params={"datasource": synced},
+            files={"file": (name, content.encode())},
+        )
+        assert response.status_code == 422, name
+        assert message in response.json()["error"]["message"], name
+
+
+async def test_feedback_waits_for_review_and_counts_once_approved(
+    service: Service, synced: str
+) -> None:
+    report = {"datasource": synced, "question": "有多少订单", "sql": COUNT_ORDERS, "worked": True}
+    first = await service.client.post("/v1/feedback", json=report)
+    second = await service.client.post("/v1/feedback", json=report)
+    assert first.status_code == second.status_code == 202
+    pair = first.json()
+    assert pair["id"] == second.json()["id"]
+    assert (pair["status"], pair["origin"], pair["worked"]) == ("pending", "feedback", True)
+    await service.drain()
+    vectors = service.container.linker.vectors
+    where = {"datasource": synced, "pair_id": [pair["id"]]}
+    assert await vectors.count("pairs", where) == 0
+    reviewed = await service.client.post(
+        f"/v1/training-pairs/{pair['id']}/review", json={"decision": "approve"}
+    )
+    assert reviewed.json()["status"] == "approved"
+    await service.drain()
+    assert await vectors.count("pairs", where) == 1
+    await service.client.delete(f"/v1/training-pairs/{pair['id']}")
+    await service.drain()
+    assert await vectors.count("pairs", where) == 0
+    assert (await service.client.get(f"/v1/training-pairs/{pair['id']}")).status_code == 404
+
+
+async def test_seeds_never_sum_identifiers_and_replace_themselves(
+    service: Service, synced: str
+) -> None:
+    first = await service.client.post("/v1/training-pairs/seed", params={"datasource": synced})
+    assert first.status_code == 200
+    created = first.json()["created"]
+    assert created >= 11  # at least a count per table
+    seeds = (
+        await service.client.get(
+            "/v1/training-pairs", params={"datasource": synced, "origin": "seed", "limit": 200}
+        )
+    ).json()["data"]
+    sums = [p["sql"] for p in seeds if "SUM(" in p["sql"]]
+    assert sums and not any("_id" in s.lower() for s in sums)
+    again = await service.client.post("/v1/training-pairs/seed", params={"datasource": synced})
+    assert again.json() == {"created": created, "replaced": created}
+
+
+async def test_json_rows_must_be_objects_with_strings(service: Service, synced: str) -> None:
+    rows = [
+        {"question": 1, "sql": COUNT_ORDERS},
+        {"question": "q", "sql": COUNT_ORDERS, "source": 3},
+    ]
+    report = await _upload(service, synced, "x.json", json.dumps(rows))
+    assert [r["status"] for r in report["rows"]] == ["invalid", "invalid"]

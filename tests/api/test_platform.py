@@ -1,0 +1,151 @@
+"""Health, readiness, metrics, the OpenAPI schema, and the store on PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from service.store.db import Store, async_url
+from tests.api.conftest import ADMIN_KEY, Service
+
+PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
+
+
+async def test_health_ready_and_metrics(service: Service, synced: str) -> None:
+    assert (await service.client.get("/health")).json()["status"] == "ok"
+    ready = (await service.client.get("/ready")).json()
+    assert ready == {"ready": True, "components": {"store": "ok", "vectors": "ok", "values": "ok"}}
+    await service.client.post("/v1/link", json={"datasource": synced, "question": "门店数量"})
+    text = (await service.client.get("/metrics")).text
+    assert 'schemalink_request_seconds_count{method="POST",route="/v1/link",status="200"}' in text
+    assert 'schemalink_link_stage_seconds_count{stage="retrieve"}' in text
+    assert 'schemalink_jobs{kind="sync",status="succeeded"}' in text
+    assert 'schemalink_index_points{collection="catalog"}' in text
+
+
+async def test_every_operation_is_documented_with_its_errors(service: Service) -> None:
+    schema = (await service.client.get("/openapi.json")).json()
+    operations = [op for path in schema["paths"].values() for op in path.values()]
+    assert len(operations) >= 30
+    assert all(op.get("operationId") and op.get("summary") for op in operations)
+    assert "ErrorResponse" in schema["components"]["schemas"]
+    assert schema["components"]["securitySchemes"]["HTTPBearer"]["scheme"] == "bearer"
+
+
+def test_async_urls_for_the_store() -> None:
+    assert async_url("sqlite:///x.db") == "sqlite+aiosqlite:///x.db"
+    assert async_url("postgresql://u@h/db") == "postgresql+psycopg://u@h/db"
+    with pytest.raises(ValueError, match="SQLite and PostgreSQL"):
+        async_url("mysql+pymysql://root@127.0.0.1/test")
+
+
+@pytest.fixture
+def pg_database() -> Iterator[str]:
+    name = f"schemalink_{uuid.uuid4().hex[:8]}"
+    try:
+        admin = psycopg.connect(PG_ADMIN, autocommit=True, connect_timeout=3)
+    except psycopg.OperationalError as error:
+        pytest.skip(f"no PostgreSQL on 127.0.0.1:5432: {error}")
+    admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield f"postgresql://postgres@127.0.0.1:5432/{name}"
+    finally:
+        admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+        admin.close()
+
+
+async def test_the_store_migrates_and_serves_on_postgresql(pg_database: str) -> None:
+    store = Store(pg_database)
+    try:
+        await store.migrate()
+        await store.migrate()  # a second run is a no-op
+        async with store.session() as session:
+            from sqlalchemy import text
+
+            tables = set(
+                await session.scalars(
+                    text("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+                )
+            )
+        assert {"datasources", "jobs", "training_pairs", "index_tasks", "api_keys"} <= tables
+        assert "alembic_version" in tables
+    finally:
+        await store.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_schemathesis_finds_no_server_error(tmp_path: Path) -> None:
+    """The real server in its own process, probed by schemathesis on every documented
+    operation (examples, coverage, fuzzing and stateful phases)."""
+    port = _free_port()
+    env = {
+        **os.environ,
+        "SCHEMALINK_DATA_DIR": str(tmp_path),
+        "SCHEMALINK_ADMIN_KEY": ADMIN_KEY,
+        "QDRANT_URL": "",
+        "MEILI_URL": "",
+        "DATABASE_URL": "",
+        "LLM_MODEL": "",
+    }
+    bin_dir = Path(sys.executable).parent
+    server = subprocess.Popen(
+        [bin_dir / "schemalink", "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    listening = threading.Event()
+    log: list[str] = []
+
+    def read_log() -> None:
+        # Read the server's log to its end: a full pipe would block the server.
+        assert server.stderr is not None
+        for line in server.stderr:
+            log.append(line)
+            if "Uvicorn running on" in line:
+                listening.set()
+        listening.set()
+
+    threading.Thread(target=read_log, daemon=True).start()
+    try:
+        listening.wait(timeout=120)
+        assert server.poll() is None, "".join(log[-20:])
+        result = subprocess.run(
+            [
+                bin_dir / "schemathesis",
+                "run",
+                f"http://127.0.0.1:{port}/openapi.json",
+                "--checks",
+                "not_a_server_error",
+                "--max-examples",
+                "5",
+                "--seed",
+                "7",
+                "--header",
+                f"Authorization: Bearer {ADMIN_KEY}",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            env=env,
+        )
+        assert result.returncode == 0, result.stdout[-4000:]
+        assert "Tested: 40" in result.stdout
+    finally:
+        server.terminate()
+        server.wait(60)

@@ -1,0 +1,64 @@
+"""A worker killed in the middle of a sync loses nothing: the next one finishes the job, and
+the indexes hold each column, value and pair exactly once."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from linking.values import ValueDoc
+from service.catalogs import load_catalog
+from tests.api.conftest import service_settings, start_service
+
+
+class Killed(BaseException):
+    """Stands for the process dying: not an Exception, so nothing on the way catches it."""
+
+
+async def test_a_sync_killed_half_way_is_finished_by_the_next_worker(
+    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = service_settings(tmp_path)
+    _, container, client = await start_service(settings)
+    await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+    early = await client.post(
+        "/v1/training-pairs/bulk",
+        params={"datasource": "demo"},
+        files={"file": ("p.jsonl", b"")},
+    )
+    assert early.status_code == 409  # pairs need a synced catalog: nothing stored yet
+    job = (await client.post("/v1/datasources/demo/sync")).json()
+
+    values = container.linker.values
+    real_add = values.add
+
+    async def die_after_writing(docs: Sequence[ValueDoc]) -> None:
+        await real_add(docs[: len(docs) // 2])
+        raise Killed
+
+    monkeypatch.setattr(values, "add", die_after_writing)
+    with pytest.raises(Killed):
+        await container.worker.drain()
+    status = (await client.get(f"/v1/jobs/{job['id']}")).json()["status"]
+    assert status == "running"  # as a dead process leaves it
+    monkeypatch.undo()
+    await client.aclose()
+    await container.close()
+
+    _, container, client = await start_service(settings)
+    try:
+        await container.worker.drain()  # re-queued by Container.open, then run
+        done = (await client.get(f"/v1/jobs/{job['id']}")).json()
+        assert (done["status"], done["attempts"]) == ("succeeded", 2)
+        meta = await load_catalog(container.store, container.catalogs, "demo")
+        assert meta is not None
+        vectors = container.linker.vectors
+        points = await vectors.count("catalog", {"datasource": "demo"})
+        assert points == meta.table_count + meta.field_count
+        sampled = sum(len(f.sample_values) for _, t in meta.tables() for f in t.fields)
+        assert await container.linker.values.count("demo") == sampled
+    finally:
+        await client.aclose()
+        await container.close()
