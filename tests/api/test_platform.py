@@ -13,9 +13,10 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from sqlalchemy import text
 
 from service.store.db import Store, async_url
-from tests.api.conftest import ADMIN_KEY, Service
+from tests.api.conftest import ADMIN_KEY, Service, service_settings, start_service
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 
@@ -69,8 +70,6 @@ async def test_the_store_migrates_and_serves_on_postgresql(pg_database: str) -> 
         await store.migrate()
         await store.migrate()  # a second run is a no-op
         async with store.session() as session:
-            from sqlalchemy import text
-
             tables = set(
                 await session.scalars(
                     text("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
@@ -143,9 +142,36 @@ def test_schemathesis_finds_no_server_error(tmp_path: Path) -> None:
             text=True,
             timeout=600,
             env=env,
+            cwd=tmp_path,  # schemathesis keeps a cache in its working directory
         )
         assert result.returncode == 0, result.stdout[-4000:]
         assert "Tested: 40" in result.stdout
     finally:
         server.terminate()
         server.wait(60)
+
+
+async def test_the_walk_runs_on_a_postgresql_store(
+    pg_database: str, tmp_path: Path, demo_url: str
+) -> None:
+    _, container, client = await start_service(service_settings(tmp_path, database_url=pg_database))
+    try:
+        await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+        job = (await client.post("/v1/datasources/demo/sync")).json()
+        await container.worker.drain()
+        assert (await client.get(f"/v1/jobs/{job['id']}")).json()["status"] == "succeeded"
+        rows = b'{"question": "q1", "sql": "SELECT COUNT(*) FROM orders"}\n{"question": "q2"}\n'
+        report = await client.post(
+            "/v1/training-pairs/bulk",
+            params={"datasource": "demo"},
+            files={"file": ("p.jsonl", rows)},
+        )
+        assert [r["status"] for r in report.json()["rows"]] == ["accepted", "invalid"]
+        await container.worker.drain()
+        linked = await client.post(
+            "/v1/link", json={"datasource": "demo", "question": "订单一共有多少？"}
+        )
+        assert "orders" in {t["name"] for t in linked.json()["context"]["tables"]}
+    finally:
+        await client.aclose()
+        await container.close()
