@@ -93,3 +93,15 @@ async def test_lists_are_paginated(service: Service, demo_url: str) -> None:
     assert len(page["data"]) == 2 and page["count"] >= 3
     over = await service.client.get("/v1/datasources", params={"limit": 100_000})
     assert over.status_code == 422
+
+
+async def test_a_running_sync_stops_when_cancelled(service: Service, demo_url: str) -> None:
+    await service.client.post("/v1/datasources", json={"id": "stopme", "url": demo_url})
+    job = (await service.client.post("/v1/datasources/stopme/sync")).json()
+    service.container.worker.cancel(job["id"])  # as if the cancel arrived once it ran
+    await service.drain()
+    done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
+    assert done["status"] == "cancelled"
+    # Stopped at the first table it read: nothing was indexed.
+    assert done["progress"]["phase"] == "reading the database"
+    assert "tables_indexed" not in done["progress"]

@@ -1,0 +1,73 @@
+"""Glossary terms reach the rewrite; policies are checked before they are stored."""
+
+from __future__ import annotations
+
+from tests.api.conftest import Service
+
+
+async def test_glossary_synonyms_reach_the_rewrite(service: Service, synced: str) -> None:
+    created = await service.client.post(
+        "/v1/glossary",
+        json={"term": "GMV", "synonyms": ["成交总额", " ", "成交总额"], "datasource": synced},
+    )
+    assert created.status_code == 201
+    term = created.json()
+    assert term["synonyms"] == ["成交总额"]
+    duplicate = await service.client.post(
+        "/v1/glossary", json={"term": "GMV", "datasource": synced}
+    )
+    assert duplicate.status_code == 409
+    updated = await service.client.patch(
+        f"/v1/glossary/{term['id']}", json={"synonyms": ["成交总额", "销售额"]}
+    )
+    assert updated.json()["synonyms"] == ["成交总额", "销售额"]
+    linked = await service.client.post(
+        "/v1/link", json={"datasource": synced, "question": "上个月的GMV是多少？"}
+    )
+    rewrite = linked.json()["context"]["rewrite"]
+    assert any("销售额" in s for s in rewrite["subqueries"])
+    await service.client.delete(f"/v1/glossary/{term['id']}")
+    listed = (await service.client.get("/v1/glossary", params={"datasource": synced})).json()
+    assert term["id"] not in {t["id"] for t in listed["data"]}
+
+
+async def test_a_policy_with_a_bad_regex_or_role_is_refused(service: Service) -> None:
+    await service.client.post("/v1/roles", json={"name": "auditor"})
+    bad = await service.client.post(
+        "/v1/policies", json={"role": "auditor", "effect": "allow", "table": "orders("}
+    )
+    assert bad.status_code == 422
+    assert "regular expression" in bad.json()["error"]["message"]
+    ghost = await service.client.post("/v1/policies", json={"role": "ghost", "effect": "deny"})
+    assert ghost.status_code == 404
+
+
+async def test_a_role_in_use_cannot_be_deleted(service: Service) -> None:
+    await service.client.post("/v1/roles", json={"name": "busy"})
+    await service.client.post(
+        "/v1/api-keys", json={"name": "k", "scopes": ["link"], "role": "busy"}
+    )
+    refused = await service.client.delete("/v1/roles/busy")
+    assert refused.status_code == 409
+
+
+async def test_editing_a_pair_revalidates_it(service: Service, synced: str) -> None:
+    pair = (
+        await service.client.post(
+            "/v1/training-pairs",
+            json={
+                "datasource": synced,
+                "question": "门店有几家",
+                "sql": "SELECT COUNT(*) FROM stores",
+            },
+        )
+    ).json()
+    bad = await service.client.patch(
+        f"/v1/training-pairs/{pair['id']}", json={"sql": "SELECT COUNT(*) FROM shops"}
+    )
+    assert bad.status_code == 422 and "shops" in bad.json()["error"]["message"]
+    good = await service.client.patch(
+        f"/v1/training-pairs/{pair['id']}", json={"sql": "SELECT COUNT(store_id) FROM stores"}
+    )
+    assert good.json()["sql"] == "SELECT COUNT(store_id) FROM stores"
+    assert good.json()["tables"] == ["main.stores"]
