@@ -137,7 +137,12 @@ class Worker:
         meta = await load_catalog(self.store, self.catalogs, datasource_id)
         if meta is None:
             raise LinkingError(f"datasource {datasource_id!r} has never been synced")
-        progress.update(phase="indexing")
+        progress.update(
+            phase="indexing",
+            tables_total=meta.table_count,
+            columns_total=meta.field_count,
+            values_total=sum(len(f.sample_values) for _, t in meta.tables() for f in t.fields),
+        )
         await self._save_progress(job_id, progress)
 
         def on_index(state: IndexProgress) -> None:

@@ -105,3 +105,18 @@ async def test_a_running_sync_stops_when_cancelled(service: Service, demo_url: s
     # Stopped at the first table it read: nothing was indexed.
     assert done["progress"]["phase"] == "reading the database"
     assert "tables_indexed" not in done["progress"]
+
+
+async def test_a_reachable_datasource_tests_ok_and_deleting_one_drops_its_index(
+    service: Service, demo_url: str
+) -> None:
+    await service.client.post("/v1/datasources", json={"id": "gone", "url": demo_url})
+    tested = (await service.client.post("/v1/datasources/gone/test")).json()
+    assert (tested["ok"], tested["message"]) == (True, "connected")
+    await service.client.post("/v1/datasources/gone/sync")
+    await service.drain()
+    vectors = service.container.linker.vectors
+    assert await vectors.count("catalog", {"datasource": "gone"}) > 0
+    assert (await service.client.delete("/v1/datasources/gone")).status_code == 204
+    assert await vectors.count("catalog", {"datasource": "gone"}) == 0
+    assert (await service.client.get("/v1/datasources/gone")).status_code == 404

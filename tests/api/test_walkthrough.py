@@ -16,7 +16,8 @@ async def test_sync_reports_progress_and_counts(service: Service, synced: str) -
     job = jobs["data"][0]
     assert job["progress"]["tables_total"] == 11
     assert job["progress"]["tables_indexed"] == 11
-    assert job["progress"]["columns_indexed"] > 50
+    assert job["progress"]["columns_indexed"] == job["progress"]["columns_total"] > 50
+    assert job["progress"]["values_indexed"] == job["progress"]["values_total"] > 100
     assert "11 tables indexed" in job["message"]
 
 
@@ -58,6 +59,15 @@ async def test_a_restricted_role_never_sees_a_denied_table(service: Service, syn
     client = service.client
     await client.post("/v1/roles", json={"name": "analyst"})
     await client.post("/v1/policies", json={"role": "analyst", "effect": "deny", "table": "orders"})
+    await client.post(
+        "/v1/policies",
+        json={
+            "role": "analyst",
+            "effect": "allow",
+            "table": "stores",
+            "row_filter": "city = '上海'",
+        },
+    )
     await client.post("/v1/policies", json={"role": "analyst", "effect": "allow"})
     pair = await client.post(
         "/v1/training-pairs",
@@ -78,6 +88,11 @@ async def test_a_restricted_role_never_sees_a_denied_table(service: Service, syn
         )
     ).json()["key"]
     analyst = {"Authorization": f"Bearer {key}"}
+    stores = await client.post(
+        "/v1/link", json={"datasource": synced, "question": STORE_QUESTION}, headers=analyst
+    )
+    linked = {t["name"]: t for t in stores.json()["context"]["tables"]}
+    assert linked["stores"]["row_filters"] == ["city = '上海'"]
     for question in (SALES, STORE_QUESTION, "各个商品类目的销售额"):
         response = await client.post(
             "/v1/link", json={"datasource": synced, "question": question}, headers=analyst
