@@ -174,5 +174,4 @@ class ApiKey(Base):
         ForeignKey("roles.name", ondelete="RESTRICT"), default=None
     )
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
-    last_used_at: Mapped[datetime | None] = mapped_column(default=None)
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)

@@ -71,3 +71,23 @@ async def test_editing_a_pair_revalidates_it(service: Service, synced: str) -> N
     )
     assert good.json()["sql"] == "SELECT COUNT(store_id) FROM stores"
     assert good.json()["tables"] == ["main.stores"]
+
+
+async def test_roles_and_policies_are_listed_and_removed(service: Service) -> None:
+    await service.client.post("/v1/roles", json={"name": "viewer", "description": "read-only"})
+    policy = (
+        await service.client.post(
+            "/v1/policies", json={"role": "viewer", "effect": "deny", "field": "phone|email"}
+        )
+    ).json()
+    roles = (await service.client.get("/v1/roles")).json()["data"]
+    assert {"name": "viewer", "description": "read-only"}.items() <= next(
+        r for r in roles if r["name"] == "viewer"
+    ).items()
+    listed = (await service.client.get("/v1/policies", params={"role": "viewer"})).json()
+    assert [(p["effect"], p["field"]) for p in listed["data"]] == [("deny", "phone|email")]
+    assert (await service.client.delete(f"/v1/policies/{policy['id']}")).status_code == 204
+    assert (await service.client.get("/v1/policies", params={"role": "viewer"})).json()[
+        "count"
+    ] == 0
+    assert (await service.client.delete("/v1/roles/viewer")).status_code == 204

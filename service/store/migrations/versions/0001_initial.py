@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises:
-Create Date: 2026-11-30 03:45:17.656796
+Create Date: 2026-11-30
 """
 
 from __future__ import annotations
@@ -63,7 +63,6 @@ def upgrade() -> None:
         sa.Column("scopes", sa.JSON(), nullable=False),
         sa.Column("role", sa.String(length=64), nullable=True),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
-        sa.Column("last_used_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("revoked_at", sa.DateTime(timezone=True), nullable=True),
         sa.ForeignKeyConstraint(["role"], ["roles.name"], ondelete="RESTRICT"),
         sa.PrimaryKeyConstraint("id"),
