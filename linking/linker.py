@@ -219,6 +219,7 @@ class Linker:
                 retrieved.values,
                 retrieved.pairs,
                 graph,
+                schema_boost=self.config.schema_boost,
             )
             candidates = {c.ref: c for c in ranked}
             diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in ranked[:RANKING_SHOWN]]

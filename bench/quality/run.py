@@ -140,6 +140,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
     _log(f"indexed in {time.perf_counter() - started:.1f} s")
 
     ours: list[Outcome] = []
+    misses: list[dict[str, Any]] = []
     bm25: list[Outcome] = []
     dense: list[Outcome] = []
     full: list[Outcome] = []
@@ -177,6 +178,8 @@ async def evaluate(options: Options) -> dict[str, Any]:
             outcome, context.rewrite.keywords if context.rewrite else (), catalog
         )
         ours.append(outcome)
+        if not outcome.column_ok:
+            misses.append(_miss_record(question, text, outcome))
         ranker = rankers[catalog.datasource]
         question_vector = (await embedder.embed_queries([text]))[0]
         for rows, ranked in (
@@ -205,10 +208,28 @@ async def evaluate(options: Options) -> dict[str, Any]:
     from bench.quality.report import write_report
 
     report_path = write_report(options, summaries, ours, skipped, catalogs, work)
+    with (work / "misses.jsonl").open("w", encoding="utf-8") as file:
+        file.writelines(json.dumps(m, ensure_ascii=False) + "\n" for m in misses)
     _log(f"report: {report_path}")
     result = summaries["schemalink"].headline()
     result["skipped"] = skipped
     return result
+
+
+def _miss_record(question: Question, text: str, outcome: Outcome) -> dict[str, Any]:
+    """One question whose gold columns were not all returned, for reading misses one by one."""
+    rank = {ref: i for i, ref in enumerate(outcome.ranking)}
+    return {
+        "db_id": question.db_id,
+        "question": text,
+        "sql": question.sql,
+        "mode": outcome.mode,
+        "cause": outcome.miss or "column pruned",
+        "missing_tables": {str(t): rank.get(t) for t in outcome.gold_tables - outcome.tables},
+        "missing_columns": sorted(str(f) for f in outcome.gold_fields - outcome.fields),
+        "returned": sorted(str(t) for t in outcome.tables),
+        "ranking": [str(t) for t in outcome.ranking[:10]],
+    }
 
 
 def run(options: Options) -> dict[str, Any]:
