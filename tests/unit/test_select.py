@@ -52,7 +52,7 @@ def test_the_schema_most_candidates_agree_on_is_boosted() -> None:
     ranked = gather_candidates(QUESTION, hits, [], [], [], [], [], {})
     assert [c.ref.table for c in ranked][:2] == ["t2", "t3"]
     unboosted = gather_candidates(QUESTION, hits, [], [], [], [], [], {}, schema_boost=1.0)
-    assert [c.ref.table for c in unboosted][0] == "t1"
+    assert unboosted[0].ref.table == "t1"
 
 
 def test_select_by_score_keeps_tables_near_the_best() -> None:
