@@ -41,8 +41,8 @@ class LinkerConfig:
     max_selected_tables: int = 5
     select_relative_score: float = 0.2  # keep tables scoring ≥ this × the best one
     max_join_path_length: int = 3
-    # Tables of the schema the best candidates agree on are multiplied by this: a question is
-    # usually about one schema (one database, in a pooled catalog).
+    # Tables in the best candidate's schema are multiplied by this: a question is usually
+    # about one schema (one database, in a pooled catalog).
     schema_boost: float = 1.5
 
     # Column pruning (reasoning and rag modes): keep this many of the chosen tables' columns,

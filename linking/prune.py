@@ -4,7 +4,8 @@ Once the tables are chosen, every column of theirs is ranked by reciprocal-rank 
 the evidence about it: its dense similarity to the question (one search over just these
 tables' columns), BM25 over its name and description, the values of it the question named,
 and its use in similar training pairs. The best ``budget`` columns are kept, plus the columns
-that join the chosen tables, so the SQL generator can still write every join.
+that join the chosen tables and their primary keys, so the SQL generator can still write
+every join and count every entity.
 """
 
 from __future__ import annotations
@@ -79,15 +80,21 @@ def keep_fields(
     joins: set[FieldRef],
     budget: int,
 ) -> set[FieldRef]:
-    """The best ``budget`` scored columns of ``meta``, the join columns, and for any table
-    left with nothing, its best column (so every chosen table still says what it holds)."""
+    """The best ``budget`` scored columns of ``meta``, the join columns, every chosen table's
+    primary key (what COUNT and joins the retrievers did not see are written with), and for
+    any table left with nothing, its best column (so every chosen table says what it holds)."""
     present = {
         FieldRef(ref.schema, ref.table, f.name)
         for ref, table in meta.tables()
         for f in table.fields
     }
     ranked = sorted((r for r in scores if r in present), key=lambda r: -scores[r])
-    kept = set(ranked[:budget]) | (joins & present)
+    keys = {
+        FieldRef(ref.schema, ref.table, name)
+        for ref, table in meta.tables()
+        for name in table.primary_key
+    }
+    kept = set(ranked[:budget]) | (joins & present) | keys
     covered: set[TableRef] = {r.table_ref for r in kept}
     for ref, table in meta.tables():
         if ref not in covered and table.fields:

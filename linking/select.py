@@ -38,7 +38,6 @@ WEIGHTS = {
 PART_WEIGHT = 0.5
 NEIGHBOUR_BOOST = 1.5
 SCHEMA_BOOST = 1.5
-SCHEMA_VOTERS = 10
 
 
 @dataclass
@@ -130,22 +129,12 @@ def gather_candidates(
         for ref in neighbours(graph, top.ref):
             if ref in candidates and ref != top.ref:
                 candidates[ref].score = min(candidates[ref].score * NEIGHBOUR_BOOST, top.score)
-        schema = _likeliest_schema(ranked)
         for candidate in ranked:
-            if candidate.ref.schema == schema:
+            if candidate.ref.schema == top.ref.schema:
                 candidate.score *= schema_boost
         position = {c.ref: i for i, c in enumerate(ranked)}
         ranked.sort(key=lambda c: (-c.score, position[c.ref]))
     return ranked
-
-
-def _likeliest_schema(ranked: Sequence[TableCandidate]) -> str:
-    """The schema whose best candidates score most in all: a question is about one database,
-    and the several tables it needs agree on which one better than the single best table."""
-    totals: dict[str, float] = {}
-    for candidate in ranked[:SCHEMA_VOTERS]:
-        totals[candidate.ref.schema] = totals.get(candidate.ref.schema, 0.0) + candidate.score
-    return max(totals, key=lambda schema: totals[schema])
 
 
 def select_by_score(

@@ -5,7 +5,7 @@ from linking.prune import field_scores, join_columns, keep_fields
 from linking.retrieve import FieldHit
 from linking.values import ValueHit
 
-ORDERS, CUSTOMERS = TableRef("main", "orders"), TableRef("main", "customers")
+ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 STATUS = FieldRef("main", "orders", "status")
 AMOUNT = FieldRef("main", "orders", "amount")
 
@@ -29,14 +29,23 @@ def test_join_columns_come_from_both_sides_of_each_step() -> None:
     }
 
 
-def test_keep_the_budget_the_joins_and_one_column_per_table(shop: Meta) -> None:
+def test_keep_the_budget_the_joins_and_the_primary_keys(shop: Meta) -> None:
     chosen = shop.filter_tables([ORDERS, CUSTOMERS])
     joins = {FieldRef("main", "orders", "customer_id"), FieldRef("main", "customers", "id")}
+    order_id = FieldRef("main", "orders", "id")
     kept = keep_fields(chosen, {STATUS: 2.0, AMOUNT: 1.0}, joins, budget=1)
-    assert kept == {STATUS, *joins}
-    alone = keep_fields(chosen, {STATUS: 2.0}, set(), budget=1)
-    # customers had no scored column: it keeps its first one rather than vanish.
-    assert alone == {STATUS, FieldRef("main", "customers", "id")}
+    assert kept == {STATUS, order_id, *joins}
+
+
+def test_a_table_without_a_scored_column_or_key_keeps_its_first(shop: Meta) -> None:
+    chosen = shop.filter_tables([ORDERS, SALARIES])
+    kept = keep_fields(chosen, {STATUS: 2.0}, set(), budget=1)
+    # salaries has no key and no scored column: it keeps its first one rather than vanish.
+    assert kept == {
+        STATUS,
+        FieldRef("main", "orders", "id"),
+        FieldRef("main", "salaries", "employee"),
+    }
 
 
 def test_a_column_named_verbatim_outranks_similar_ones() -> None:

@@ -41,18 +41,16 @@ def test_foreign_key_neighbours_of_the_best_table_are_boosted(shop: Meta) -> Non
     assert [c.ref for c in ranked] == [ORDERS, CUSTOMERS, SALARIES]
 
 
-def test_the_schema_most_candidates_agree_on_is_boosted() -> None:
-    # One strong table in schema "a", three fair ones in "b": the question is about "b".
+def test_tables_in_the_best_tables_schema_are_boosted() -> None:
     hits = [
         FieldHit(FieldRef("a", "t1", "x"), 0.95, QUESTION),
         FieldHit(FieldRef("b", "t2", "x"), 0.90, QUESTION),
-        FieldHit(FieldRef("b", "t3", "x"), 0.85, QUESTION),
-        FieldHit(FieldRef("b", "t4", "x"), 0.80, QUESTION),
+        FieldHit(FieldRef("a", "t3", "x"), 0.85, QUESTION),
     ]
     ranked = gather_candidates(QUESTION, hits, [], [], [], [], [], {})
-    assert [c.ref.table for c in ranked][:2] == ["t2", "t3"]
+    assert [c.ref.table for c in ranked] == ["t1", "t3", "t2"]
     unboosted = gather_candidates(QUESTION, hits, [], [], [], [], [], {}, schema_boost=1.0)
-    assert unboosted[0].ref.table == "t1"
+    assert [c.ref.table for c in unboosted] == ["t1", "t2", "t3"]
 
 
 def test_select_by_score_keeps_tables_near_the_best() -> None:
