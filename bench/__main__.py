@@ -15,6 +15,9 @@ def main() -> None:
     demo = commands.add_parser("demo-latency", help="link latency on the demo database")
     demo.add_argument("--runs", type=int, default=30)
     demo.add_argument("--out", type=Path)
+    service = commands.add_parser("service-latency", help="POST /v1/link through the app")
+    service.add_argument("--runs", type=int, default=20)
+    service.add_argument("--out", type=Path)
     embeddings = commands.add_parser("embeddings", help="the offline embedding model")
     embeddings.add_argument("--out", type=Path)
     values = commands.add_parser("values", help="embedded value-search engines compared")
@@ -57,6 +60,10 @@ def main() -> None:
         from bench.demo_latency import run
 
         print(run(args.runs, args.out))
+    elif args.command == "service-latency":
+        from bench.service_latency import run as run_service
+
+        print(run_service(args.runs, args.out))
     elif args.command == "quality":
         from bench.quality.datasets import Suite, suite
         from bench.quality.run import Options

@@ -46,6 +46,10 @@ def test_a_smoke_run_reports_every_method(
     for method in ("| schemalink |", "| BM25 top-5 |", "| dense top-5 |", "| full schema | 100.00"):
         assert method in report
     assert (tmp_path / "spider" / "recall_at_k.png").is_file()
+    misses = (tmp_path / "spider" / "misses.jsonl").read_text("utf-8").splitlines()
+    missed = round(result["questions"] * (100 - result["column_srr"]) / 100)
+    assert len(misses) == missed
+    assert all(json.loads(line)["missing_columns"] for line in misses)
 
 
 def test_overrides_are_typed_and_checked(data: Path, tmp_path: Path) -> None:

