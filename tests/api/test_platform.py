@@ -175,3 +175,29 @@ async def test_the_walk_runs_on_a_postgresql_store(
     finally:
         await client.aclose()
         await container.close()
+
+
+@pytest.mark.server
+async def test_the_service_links_with_a_meilisearch_value_index(
+    tmp_path: Path, demo_url: str
+) -> None:
+    url = os.environ.get("MEILI_URL")
+    if not url:
+        pytest.skip("MEILI_URL is not set: no Meilisearch server to test against")
+    settings = service_settings(
+        tmp_path, meili_url=url, meili_master_key=os.environ.get("MEILI_MASTER_KEY")
+    )
+    _, container, client = await start_service(settings)
+    try:
+        assert (await client.get("/ready")).json()["components"]["values"] == "ok"
+        await client.post("/v1/datasources", json={"id": "meili_demo", "url": demo_url})
+        await client.post("/v1/datasources/meili_demo/sync")
+        await container.worker.drain()
+        linked = await client.post(
+            "/v1/link", json={"datasource": "meili_demo", "question": "已取消的订单有多少？"}
+        )
+        fields = [f for t in linked.json()["context"]["tables"] for f in t["fields"]]
+        assert any("已取消" in value for f in fields for value in f.get("matched_values", []))
+    finally:
+        await client.aclose()
+        await container.close()
