@@ -31,6 +31,12 @@ async def test_glossary_synonyms_reach_the_rewrite(service: Service, synced: str
     assert term["id"] not in {t["id"] for t in listed["data"]}
 
 
+async def test_a_global_term_is_unique_too(service: Service) -> None:
+    first = await service.client.post("/v1/glossary", json={"term": "客单价"})
+    again = await service.client.post("/v1/glossary", json={"term": "客单价 "})
+    assert (first.status_code, again.status_code) == (201, 409)
+
+
 async def test_a_policy_with_a_bad_regex_or_role_is_refused(service: Service) -> None:
     await service.client.post("/v1/roles", json={"name": "auditor"})
     bad = await service.client.post(

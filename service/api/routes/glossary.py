@@ -24,6 +24,17 @@ def _clean(synonyms: list[str]) -> list[str]:
 async def create_term(body: GlossaryCreate, _: AdminDep, session: SessionDep) -> GlossaryPublic:
     if body.datasource and await session.get(Datasource, body.datasource) is None:
         raise not_found("datasource", body.datasource)
+    # The unique constraint cannot see two global terms (NULL datasources differ): check here.
+    same = await session.scalar(
+        select(GlossaryTerm.id).where(
+            GlossaryTerm.term == body.term.strip(),
+            GlossaryTerm.datasource_id.is_(None)
+            if body.datasource is None
+            else GlossaryTerm.datasource_id == body.datasource,
+        )
+    )
+    if same is not None:
+        raise conflict(f"the term {body.term!r} exists for this datasource")
     term = GlossaryTerm(
         term=body.term.strip(),
         synonyms=_clean(body.synonyms),
