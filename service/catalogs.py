@@ -58,19 +58,30 @@ class CatalogCache:
 async def load_catalog(store: Store, cache: CatalogCache, datasource_id: str) -> Meta | None:
     """The effective catalog of a datasource, or None before its first sync."""
     async with store.session() as session:
-        row = await session.get(Datasource, datasource_id)
-        if row is None or row.catalog is None:
+        # The revision alone decides whether the cached catalog is current: the snapshot
+        # itself is read only when it is not.
+        revision = await session.scalar(
+            select(Datasource.revision).where(
+                Datasource.id == datasource_id, Datasource.synced_at.is_not(None)
+            )
+        )
+        if revision is None:
             return None
-        cached = cache.get(datasource_id, row.revision)
+        cached = cache.get(datasource_id, revision)
         if cached is not None:
             return cached
+        snapshot = await session.scalar(
+            select(Datasource.catalog).where(Datasource.id == datasource_id)
+        )
+        if snapshot is None:
+            return None
         edits = await session.execute(
             select(
                 DescriptionEdit.table_name, DescriptionEdit.field_name, DescriptionEdit.description
             ).where(DescriptionEdit.datasource_id == datasource_id)
         )
-        meta = apply_edits(Meta.from_dict(row.catalog), {(t, f): d for t, f, d in edits})
-        cache.put(datasource_id, row.revision, meta)
+        meta = apply_edits(Meta.from_dict(snapshot), {(t, f): d for t, f, d in edits})
+        cache.put(datasource_id, revision, meta)
         return meta
 
 

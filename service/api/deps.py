@@ -10,11 +10,13 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.errors import ApiError
+from linking.meta import Meta
+from service.api.errors import ApiError, conflict, not_found
 from service.api.schemas import Page
 from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
+from service.catalogs import load_catalog
 from service.container import Container
-from service.store.models import ApiKey
+from service.store.models import ApiKey, Datasource
 
 
 def get_container(request: Request) -> Container:
@@ -101,3 +103,17 @@ async def paginate(
     return Page(
         data=[convert(r) for r in rows], count=total or 0, offset=page.offset, limit=page.limit
     )
+
+
+async def synced_catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:
+    """The catalog links and pairs are checked against: 404 for an unknown datasource, 409
+    for one never synced."""
+    if await session.scalar(select(Datasource.id).where(Datasource.id == datasource_id)) is None:
+        raise not_found("datasource", datasource_id)
+    meta = await load_catalog(container.store, container.catalogs, datasource_id)
+    if meta is None:
+        raise conflict(
+            f"datasource {datasource_id!r} has not been synced yet: "
+            f"POST /v1/datasources/{datasource_id}/sync"
+        )
+    return meta

@@ -49,7 +49,8 @@ class Datasource(Base):
     url_encrypted: Mapped[str] = mapped_column(Text)
     url_display: Mapped[str] = mapped_column(Text)  # password masked
     dialect: Mapped[str] = mapped_column(String(32))
-    catalog: Mapped[dict[str, Any] | None] = mapped_column(default=None)
+    # Deferred: the snapshot can be megabytes; it is read only when a catalog is (re)built.
+    catalog: Mapped[dict[str, Any] | None] = mapped_column(default=None, deferred=True)
     # Bumped by every sync and description edit: cached catalogs compare it.
     revision: Mapped[int] = mapped_column(Integer, default=0)
     synced_at: Mapped[datetime | None] = mapped_column(default=None)

@@ -14,7 +14,7 @@ from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from linking.errors import DatasourceError
 from linking.render import render_ddl, render_markdown
-from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate, synced_catalog
 from service.api.errors import conflict, invalid, not_found
 from service.api.schemas import (
     ConnectionTest,
@@ -24,7 +24,6 @@ from service.api.schemas import (
     JobPublic,
     Page,
 )
-from service.catalogs import load_catalog
 from service.introspect import open_engine, safe_url
 from service.store.models import Datasource, DescriptionEdit, Job
 from service.worker import REINDEX, SYNC
@@ -153,10 +152,7 @@ async def get_meta(
     format: Annotated[Literal["json", "markdown", "ddl"], Query()] = "json",
 ) -> dict[str, Any] | PlainTextResponse:
     """The catalog as the linker sees it: the last sync with the admins' descriptions."""
-    await _get(session, datasource_id)
-    meta = await load_catalog(container.store, container.catalogs, datasource_id)
-    if meta is None:
-        raise conflict(f"datasource {datasource_id!r} has not been synced yet")
+    meta = await synced_catalog(container, session, datasource_id)
     if format == "markdown":
         return PlainTextResponse(render_markdown(meta))
     if format == "ddl":
@@ -202,10 +198,7 @@ async def _describe(
     container: ContainerDep,
     session: SessionDep,
 ) -> JobPublic:
-    await _get(session, datasource_id)
-    meta = await load_catalog(container.store, container.catalogs, datasource_id)
-    if meta is None:
-        raise conflict(f"datasource {datasource_id!r} has not been synced yet")
+    meta = await synced_catalog(container, session, datasource_id)
     ref = meta.resolve_table(table)
     if ref is None:
         raise not_found("table", table)

@@ -9,10 +9,9 @@ from fastapi import APIRouter
 from linking.context import MetaContext, Status
 from linking.errors import LinkingError
 from linking.linker import Linker
-from linking.meta import Meta
 from service.access import glossary_for, policy_for
-from service.api.deps import ContainerDep, LinkDep, SessionDep
-from service.api.errors import ApiError, conflict, invalid, not_found
+from service.api.deps import ContainerDep, LinkDep, SessionDep, synced_catalog
+from service.api.errors import ApiError, invalid
 from service.api.schemas import (
     LinkBatchItem,
     LinkBatchRequest,
@@ -21,20 +20,9 @@ from service.api.schemas import (
     LinkResponse,
 )
 from service.auth import Principal
-from service.catalogs import load_catalog
 from service.container import Container
-from service.store.models import Datasource
 
 router = APIRouter(prefix="/v1", tags=["link"])
-
-
-async def _catalog(container: Container, session: SessionDep, datasource_id: str) -> Meta:
-    if await session.get(Datasource, datasource_id) is None:
-        raise not_found("datasource", datasource_id)
-    meta = await load_catalog(container.store, container.catalogs, datasource_id)
-    if meta is None:
-        raise conflict(f"datasource {datasource_id!r} has not been synced yet: POST its /sync")
-    return meta
 
 
 def _linker(container: Container, max_tables: int | None, max_fields: int | None) -> Linker:
@@ -75,7 +63,7 @@ async def _link(
     mode: str,
     linker: Linker,
 ) -> MetaContext:
-    meta = await _catalog(container, session, datasource_id)
+    meta = await synced_catalog(container, session, datasource_id)
     policy = await policy_for(session, principal.role)
     glossary = await glossary_for(session, datasource_id)
     context = await linker.link(
@@ -108,7 +96,7 @@ async def link_batch(
     limit = container.settings.max_batch_questions
     if len(body.questions) > limit:
         raise invalid(f"{len(body.questions)} questions; a batch holds at most {limit}")
-    await _catalog(container, session, body.datasource)
+    await synced_catalog(container, session, body.datasource)
     results = []
     for question in body.questions:
         try:

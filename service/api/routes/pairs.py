@@ -14,7 +14,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
 from service.access import policy_for
-from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDep, paginate
+from service.api.deps import (
+    AdminDep,
+    ContainerDep,
+    LinkDep,
+    PageDep,
+    SessionDep,
+    paginate,
+    synced_catalog,
+)
 from service.api.errors import conflict, invalid, not_found
 from service.api.schemas import (
     BulkReport,
@@ -28,8 +36,6 @@ from service.api.schemas import (
     RowResult,
     SeedReport,
 )
-from service.catalogs import load_catalog
-from service.container import Container
 from service.seed import seed_pairs
 from service.store.models import Datasource, TrainingPair
 from service.training import (
@@ -51,18 +57,6 @@ router = APIRouter(prefix="/v1", tags=["training pairs"])
 MEDIA_TYPES = {"json": "application/json", "jsonl": "application/x-ndjson", "csv": "text/csv"}
 
 
-async def _catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:
-    if await session.get(Datasource, datasource_id) is None:
-        raise not_found("datasource", datasource_id)
-    meta = await load_catalog(container.store, container.catalogs, datasource_id)
-    if meta is None:
-        raise conflict(
-            f"datasource {datasource_id!r} has not been synced: "
-            "pairs are checked against its catalog"
-        )
-    return meta
-
-
 async def _pair(session: AsyncSession, pair_id: str) -> TrainingPair:
     pair = await session.get(TrainingPair, pair_id)
     if pair is None:
@@ -81,7 +75,7 @@ def _check(question: str, sql: str, meta: Meta) -> list[str]:
 async def create_pair(
     body: PairCreate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> PairPublic:
-    meta = await _catalog(container, session, body.datasource)
+    meta = await synced_catalog(container, session, body.datasource)
     tables = _check(body.question, body.sql, meta)
     duplicate = await session.scalar(
         select(TrainingPair.id).where(
@@ -155,7 +149,7 @@ async def upload_pairs(
     if len(content) > limit:
         raise invalid(f"the upload is larger than {limit} bytes")
     fmt = format or _format_of(file.filename)
-    meta = await _catalog(container, session, datasource)
+    meta = await synced_catalog(container, session, datasource)
     try:
         items = parse_upload(content, fmt, max_rows=container.settings.max_upload_rows)
         report = await import_pairs(session, datasource, meta, items, mode, source=source or None)
@@ -214,7 +208,7 @@ async def seed(
 ) -> SeedReport:
     """Cold start: simple pairs generated from the catalog (counts, sums of measures, breakdowns
     by category), marked ``origin=seed``; running it again replaces the previous seeds."""
-    meta = await _catalog(container, session, datasource)
+    meta = await synced_catalog(container, session, datasource)
     replaced = list(
         await session.scalars(
             select(TrainingPair).where(
@@ -261,7 +255,7 @@ async def update_pair(
     pair_id: str, body: PairUpdate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> PairPublic:
     pair = await _pair(session, pair_id)
-    meta = await _catalog(container, session, pair.datasource_id)
+    meta = await synced_catalog(container, session, pair.datasource_id)
     question = body.question if body.question is not None else pair.question
     sql = body.sql if body.sql is not None else pair.sql
     pair.tables = _check(question, sql, meta)
@@ -294,7 +288,7 @@ async def review_pair(
     """Approve (optionally with corrected SQL) or reject; only approved pairs are used."""
     pair = await _pair(session, pair_id)
     if body.sql is not None:
-        meta = await _catalog(container, session, pair.datasource_id)
+        meta = await synced_catalog(container, session, pair.datasource_id)
         pair.tables = _check(pair.question, body.sql, meta)
         pair.sql, pair.sql_key = body.sql.strip(), sql_key(body.sql)
     pair.status = "approved" if body.decision == "approve" else "rejected"
@@ -318,7 +312,7 @@ async def feedback(
 ) -> PairPublic:
     """A SQL generator reports a question, the SQL it ran and whether it worked. The pair
     waits as pending until an admin approves it; the same report twice is one pair."""
-    meta = await _catalog(container, session, body.datasource)
+    meta = await synced_catalog(container, session, body.datasource)
     policy = await policy_for(session, principal.role)
     visible = policy.apply(meta) if policy else meta
     tables = _check(body.question, body.sql, visible)
