@@ -11,8 +11,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from sqlalchemy import select, update
+from sqlalchemy.engine import make_url
 
 from linking.meta import Meta, Schema
+from service.introspect import safe_url
+from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.models import Datasource, DescriptionEdit, utcnow
 
@@ -53,6 +56,20 @@ class CatalogCache:
     def forget(self, datasource_ids: Iterable[str]) -> None:
         for datasource_id in datasource_ids:
             self._entries.pop(datasource_id, None)
+
+
+def new_datasource(
+    secrets: SecretBox, datasource_id: str, url: str, description: str = ""
+) -> Datasource:
+    """A datasource row: the URL stored encrypted and shown masked. SQLAlchemy's
+    ``ArgumentError`` says the URL does not parse."""
+    return Datasource(
+        id=datasource_id,
+        description=description,
+        url_encrypted=secrets.encrypt(url),
+        url_display=safe_url(url),
+        dialect=make_url(url).get_backend_name(),
+    )
 
 
 async def load_catalog(store: Store, cache: CatalogCache, datasource_id: str) -> Meta | None:

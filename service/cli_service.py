@@ -15,10 +15,9 @@ from rich.console import Console
 from sqlalchemy import select
 
 from linking.errors import LinkingError
-from service.catalogs import load_catalog
+from service.catalogs import load_catalog, new_datasource
 from service.config import Settings
 from service.container import Container
-from service.introspect import safe_url
 from service.store.models import Datasource, Job
 from service.store.models import TrainingPair as PairRow
 from service.training import (
@@ -85,16 +84,7 @@ async def _sync(datasource: str, url: str | None) -> None:
                 err.print(f"[red]error:[/red] no datasource {datasource!r}; pass --url to add it")
                 raise typer.Exit(1)
             if row is None and url is not None:
-                from sqlalchemy.engine import make_url
-
-                session.add(
-                    Datasource(
-                        id=datasource,
-                        url_encrypted=container.secrets.encrypt(url),
-                        url_display=safe_url(url),
-                        dialect=make_url(url).get_backend_name(),
-                    )
-                )
+                session.add(new_datasource(container.secrets, datasource, url))
             job = Job(kind=SYNC, datasource_id=datasource)
             session.add(job)
             await session.commit()

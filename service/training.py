@@ -139,7 +139,7 @@ async def import_pairs(
     if mode == ImportMode.OVERWRITE:
         if not source:
             raise InvalidPairError("overwrite mode needs a source: the upload replaces its pairs")
-        report.replaced += await _delete_where(
+        report.replaced += await delete_pairs(
             session, TrainingPair.datasource_id == datasource_id, TrainingPair.source == source
         )
     existing = {
@@ -170,7 +170,7 @@ async def import_pairs(
         if mode == ImportMode.UPSERT:
             same_question = [k for k in existing if k[0] == key[0]]
             for stale in same_question:
-                report.replaced += await _delete_where(
+                report.replaced += await delete_pairs(
                     session, TrainingPair.id == existing.pop(stale)
                 )
         pair = new_pair(datasource_id, item, tables, status=status, origin=origin)
@@ -182,7 +182,7 @@ async def import_pairs(
     return report
 
 
-async def _delete_where(session: AsyncSession, *conditions: Any) -> int:
+async def delete_pairs(session: AsyncSession, *conditions: Any) -> int:
     """Delete matching pairs, leaving an index task for each so the index forgets them."""
     doomed = list(await session.scalars(select(TrainingPair).where(*conditions)))
     for pair in doomed:
@@ -192,6 +192,20 @@ async def _delete_where(session: AsyncSession, *conditions: Any) -> int:
             delete(TrainingPair).where(TrainingPair.id.in_([p.id for p in doomed]))
         )
     return len(doomed)
+
+
+async def stored_twin(
+    session: AsyncSession, datasource_id: str, question: str, sql: str
+) -> TrainingPair | None:
+    """The stored pair with the same question and SQL (as ``question_key``/``sql_key`` see
+    them), if any."""
+    return await session.scalar(
+        select(TrainingPair).where(
+            TrainingPair.datasource_id == datasource_id,
+            TrainingPair.question_key == question_key(question),
+            TrainingPair.sql_key == sql_key(sql),
+        )
+    )
 
 
 def parse_upload(

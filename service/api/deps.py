@@ -35,6 +35,7 @@ async def get_session(container: ContainerDep) -> AsyncIterator[AsyncSession]:
 SessionDep = Annotated[AsyncSession, Depends(get_session)]
 
 Row = TypeVar("Row")
+Model = TypeVar("Model")
 Item = TypeVar("Item")
 
 _bearer = HTTPBearer(auto_error=False, description="An API key: `Authorization: Bearer sl_…`")
@@ -117,3 +118,11 @@ async def synced_catalog(container: Container, session: AsyncSession, datasource
             f"POST /v1/datasources/{datasource_id}/sync"
         )
     return meta
+
+
+async def get_or_404(session: AsyncSession, model: type[Model], key: str, kind: str) -> Model:
+    """The row of ``model`` with primary key ``key``, or a 404 naming the ``kind`` of thing."""
+    row = await session.get(model, key)
+    if row is None:
+        raise not_found(kind, key)
+    return row

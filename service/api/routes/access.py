@@ -8,7 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 from sqlalchemy import func, select
 
-from service.api.deps import AdminDep, PageDep, SessionDep, paginate
+from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict, invalid, not_found
 from service.api.schemas import Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
 from service.store.models import ApiKey, Policy, Role
@@ -35,9 +35,7 @@ async def list_roles(_: AdminDep, session: SessionDep, page: PageDep) -> Page[Ro
 
 @router.delete("/roles/{name}", status_code=204, operation_id="delete_role")
 async def delete_role(name: str, _: AdminDep, session: SessionDep) -> Response:
-    role = await session.get(Role, name)
-    if role is None:
-        raise not_found("role", name)
+    role = await get_or_404(session, Role, name, "role")
     holders = await session.scalar(
         select(func.count())
         .select_from(ApiKey)
@@ -97,9 +95,7 @@ async def list_policies(
 
 @router.delete("/policies/{policy_id}", status_code=204, operation_id="delete_policy")
 async def delete_policy(policy_id: str, _: AdminDep, session: SessionDep) -> Response:
-    policy = await session.get(Policy, policy_id)
-    if policy is None:
-        raise not_found("policy", policy_id)
+    policy = await get_or_404(session, Policy, policy_id, "policy")
     await session.delete(policy)
     await session.commit()
     return Response(status_code=204)

@@ -9,12 +9,19 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query, Response
 from fastapi.responses import PlainTextResponse
 from sqlalchemy import delete, select, text, update
-from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
 from linking.errors import DatasourceError
 from linking.render import render_ddl, render_markdown
-from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate, synced_catalog
+from service.api.deps import (
+    AdminDep,
+    ContainerDep,
+    PageDep,
+    SessionDep,
+    get_or_404,
+    paginate,
+    synced_catalog,
+)
 from service.api.errors import conflict, invalid, not_found
 from service.api.schemas import (
     ConnectionTest,
@@ -24,6 +31,7 @@ from service.api.schemas import (
     JobPublic,
     Page,
 )
+from service.catalogs import new_datasource
 from service.introspect import open_engine, safe_url
 from service.store.models import Datasource, DescriptionEdit, Job
 from service.worker import REINDEX, SYNC
@@ -36,18 +44,11 @@ async def create_datasource(
     body: DatasourceCreate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> DatasourcePublic:
     try:
-        url = make_url(body.url)
+        row = new_datasource(container.secrets, body.id, body.url, body.description)
     except ArgumentError as error:
         raise invalid(f"not a SQLAlchemy URL: {safe_url(body.url)}") from error
     if await session.get(Datasource, body.id) is not None:
         raise conflict(f"datasource {body.id!r} exists")
-    row = Datasource(
-        id=body.id,
-        description=body.description,
-        url_encrypted=container.secrets.encrypt(body.url),
-        url_display=safe_url(body.url),
-        dialect=url.get_backend_name(),
-    )
     session.add(row)
     await session.commit()
     return DatasourcePublic.model_validate(row)
@@ -62,10 +63,7 @@ async def list_datasources(
 
 
 async def _get(session: SessionDep, datasource_id: str) -> Datasource:
-    row = await session.get(Datasource, datasource_id)
-    if row is None:
-        raise not_found("datasource", datasource_id)
-    return row
+    return await get_or_404(session, Datasource, datasource_id, "datasource")
 
 
 @router.get("/{datasource_id}", operation_id="get_datasource")

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Response
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from service.api.deps import AdminDep, PageDep, SessionDep, paginate
+from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict, not_found
 from service.api.schemas import GlossaryCreate, GlossaryPublic, GlossaryUpdate, Page
 from service.store.models import Datasource, GlossaryTerm
@@ -65,9 +65,7 @@ async def list_terms(
 async def update_term(
     term_id: str, body: GlossaryUpdate, _: AdminDep, session: SessionDep
 ) -> GlossaryPublic:
-    term = await session.get(GlossaryTerm, term_id)
-    if term is None:
-        raise not_found("glossary term", term_id)
+    term = await get_or_404(session, GlossaryTerm, term_id, "glossary term")
     if body.synonyms is not None:
         term.synonyms = _clean(body.synonyms)
     if body.description is not None:
@@ -78,9 +76,7 @@ async def update_term(
 
 @router.delete("/{term_id}", status_code=204, operation_id="delete_term")
 async def delete_term(term_id: str, _: AdminDep, session: SessionDep) -> Response:
-    term = await session.get(GlossaryTerm, term_id)
-    if term is None:
-        raise not_found("glossary term", term_id)
+    term = await get_or_404(session, GlossaryTerm, term_id, "glossary term")
     await session.delete(term)
     await session.commit()
     return Response(status_code=204)

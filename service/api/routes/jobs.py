@@ -7,8 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 from sqlalchemy import select
 
-from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
-from service.api.errors import conflict, not_found
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, get_or_404, paginate
+from service.api.errors import conflict
 from service.api.schemas import JobPublic, Page
 from service.store.models import Job
 
@@ -45,9 +45,7 @@ async def list_jobs(
 async def get_job(
     job_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> JobPublic:
-    job = await session.get(Job, job_id)
-    if job is None:
-        raise not_found("job", job_id)
+    job = await get_or_404(session, Job, job_id, "job")
     return _public(job, container)
 
 
@@ -56,9 +54,7 @@ async def cancel_job(
     job_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> JobPublic:
     """Cancel a queued or running job; a running one stops at its next table."""
-    job = await session.get(Job, job_id)
-    if job is None:
-        raise not_found("job", job_id)
+    job = await get_or_404(session, Job, job_id, "job")
     if job.status not in ("queued", "running"):
         raise conflict(f"job {job_id} has already {job.status}")
     job.cancel_requested = True

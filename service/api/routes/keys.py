@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 from sqlalchemy import select
 
-from service.api.deps import AdminDep, PageDep, SessionDep, paginate
+from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict, not_found
 from service.api.schemas import ApiKeyCreate, ApiKeyCreated, ApiKeyPublic, Page
 from service.auth import KEY_PREFIX, hash_key, new_key
@@ -39,9 +39,7 @@ async def list_api_keys(_: AdminDep, session: SessionDep, page: PageDep) -> Page
 
 @router.delete("/{key_id}", operation_id="revoke_api_key")
 async def revoke_api_key(key_id: str, _: AdminDep, session: SessionDep) -> ApiKeyPublic:
-    row = await session.get(ApiKey, key_id)
-    if row is None:
-        raise not_found("API key", key_id)
+    row = await get_or_404(session, ApiKey, key_id, "API key")
     if row.revoked_at is not None:
         raise conflict(f"API key {key_id} is already revoked")
     row.revoked_at = utcnow()

@@ -8,7 +8,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, File, Query, Response, UploadFile
 from fastapi.responses import PlainTextResponse
-from sqlalchemy import delete, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -20,6 +20,7 @@ from service.api.deps import (
     LinkDep,
     PageDep,
     SessionDep,
+    get_or_404,
     paginate,
     synced_catalog,
 )
@@ -44,6 +45,7 @@ from service.training import (
     InvalidPairError,
     PairInput,
     check_pair,
+    delete_pairs,
     export_pairs,
     import_pairs,
     index_task,
@@ -51,6 +53,7 @@ from service.training import (
     parse_upload,
     question_key,
     sql_key,
+    stored_twin,
 )
 
 router = APIRouter(prefix="/v1", tags=["training pairs"])
@@ -58,10 +61,7 @@ MEDIA_TYPES = {"json": "application/json", "jsonl": "application/x-ndjson", "csv
 
 
 async def _pair(session: AsyncSession, pair_id: str) -> TrainingPair:
-    pair = await session.get(TrainingPair, pair_id)
-    if pair is None:
-        raise not_found("training pair", pair_id)
-    return pair
+    return await get_or_404(session, TrainingPair, pair_id, "training pair")
 
 
 def _check(question: str, sql: str, meta: Meta) -> list[str]:
@@ -77,15 +77,9 @@ async def create_pair(
 ) -> PairPublic:
     meta = await synced_catalog(container, session, body.datasource)
     tables = _check(body.question, body.sql, meta)
-    duplicate = await session.scalar(
-        select(TrainingPair.id).where(
-            TrainingPair.datasource_id == body.datasource,
-            TrainingPair.question_key == question_key(body.question),
-            TrainingPair.sql_key == sql_key(body.sql),
-        )
-    )
+    duplicate = await stored_twin(session, body.datasource, body.question, body.sql)
     if duplicate is not None:
-        raise conflict(f"the same pair is stored as {duplicate}")
+        raise conflict(f"the same pair is stored as {duplicate.id}")
     pair = new_pair(
         body.datasource,
         PairInput(body.question, body.sql, body.source),
@@ -209,16 +203,9 @@ async def seed(
     """Cold start: simple pairs generated from the catalog (counts, sums of measures, breakdowns
     by category), marked ``origin=seed``; running it again replaces the previous seeds."""
     meta = await synced_catalog(container, session, datasource)
-    replaced = list(
-        await session.scalars(
-            select(TrainingPair).where(
-                TrainingPair.datasource_id == datasource, TrainingPair.origin == "seed"
-            )
-        )
+    replaced = await delete_pairs(
+        session, TrainingPair.datasource_id == datasource, TrainingPair.origin == "seed"
     )
-    for pair in replaced:
-        session.add(index_task(pair))
-    await session.execute(delete(TrainingPair).where(TrainingPair.id.in_([p.id for p in replaced])))
     taken = set(
         await session.scalars(
             select(TrainingPair.question_key).where(TrainingPair.datasource_id == datasource)
@@ -242,7 +229,7 @@ async def seed(
         created += 1
     await session.commit()
     container.worker.wake()
-    return SeedReport(created=created, replaced=len(replaced))
+    return SeedReport(created=created, replaced=replaced)
 
 
 @router.get("/training-pairs/{pair_id}", operation_id="get_pair")
@@ -316,13 +303,7 @@ async def feedback(
     policy = await policy_for(session, principal.role)
     visible = policy.apply(meta) if policy else meta
     tables = _check(body.question, body.sql, visible)
-    existing = await session.scalar(
-        select(TrainingPair).where(
-            TrainingPair.datasource_id == body.datasource,
-            TrainingPair.question_key == question_key(body.question),
-            TrainingPair.sql_key == sql_key(body.sql),
-        )
-    )
+    existing = await stored_twin(session, body.datasource, body.question, body.sql)
     if existing is not None:
         return PairPublic.model_validate(existing)
     pair = new_pair(
