@@ -32,13 +32,14 @@ async def _measure(runs: int) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         settings = Settings(
-            data_dir=root,
+            data_dir=root / "data",
             qdrant_url=None,
             meili_url=None,
             llm_model=None,
             database_url=None,
             embedding_model=None,
             admin_key=SecretStr(ADMIN_KEY),
+            sqlite_dirs=[root / "datasources"],
         )
         app = create_app(settings, run_worker=False)
         container = await Container.open(settings, run_worker=False)
@@ -48,8 +49,11 @@ async def _measure(runs: int) -> str:
             base_url="http://bench",
             headers={"Authorization": f"Bearer {ADMIN_KEY}"},
         ) as client:
-            db = build_demo_database(root / "retail.sqlite")
-            await client.post("/v1/datasources", json={"id": "demo", "url": f"sqlite:///{db}"})
+            db = build_demo_database(root / "datasources" / "retail.sqlite")
+            created = await client.post(
+                "/v1/datasources", json={"id": "demo", "url": f"sqlite:///{db}"}
+            )
+            created.raise_for_status()
             await client.post("/v1/datasources/demo/sync")
             await container.worker.drain()
             timings: dict[str, list[float]] = {"http": [], "engine": []}

@@ -99,3 +99,27 @@ class AccessPolicy:
         name = meta.datasource
         visible = meta.filter_tables(lambda ref: self.allows_table(name, ref))
         return visible.filter_fields(lambda ref: self.allows_field(name, ref))
+
+
+def hidden_names(meta: Meta, accessible: Meta) -> set[str]:
+    """Names and short descriptions of the tables and columns in ``meta`` that ``accessible``
+    leaves out, less any name the caller still sees elsewhere (``id`` hidden in one table
+    but visible in another says nothing)."""
+
+    def names(catalog: Meta) -> set[str]:
+        found: set[str] = set()
+        for _, table in catalog.tables():
+            found.add(table.name.lower())
+            found.update(_short(table.description))
+            for f in table.fields:
+                found.add(f.name.lower())
+                found.update(_short(f.description))
+        return found
+
+    return names(meta) - names(accessible)
+
+
+def _short(description: str) -> set[str]:
+    # A short description is a name in another language ("月薪"); a long one is prose.
+    text = description.strip().lower()
+    return {text} if 0 < len(text) <= 32 else set()

@@ -8,8 +8,14 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class LinkerConfig:
-    # Questions
+    # Questions: longer ones are refused; each text embedded as a query is cut to this many
+    # tokens (embedding costs ~1 ms a token here; the longest BIRD question with its
+    # evidence is 218 tokens, the 99th percentile 127).
     max_question_chars: int = 2_000
+    max_query_tokens: int = 256
+
+    # Privacy: no sampled value and no description goes into an LLM prompt.
+    private: bool = False
 
     # Mode thresholds (DESIGN.md, "Mode"): naive ≤ 3 tables and ≤ 100 fields; reasoning
     # ≤ 7 tables and ≤ 300 fields; rag beyond. Auto falls back from reasoning to rag when the

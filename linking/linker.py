@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from linking.access import AccessPolicy
+from linking.access import AccessPolicy, hidden_names
 from linking.annotate import annotate, examples_for
 from linking.backends import BackendSettings, open_backends
 from linking.config import LinkerConfig
@@ -47,6 +47,7 @@ from linking.llm import LLM
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
 from linking.pairs import TrainingPair
+from linking.privacy import redacted_meta, redacted_pairs
 from linking.prune import field_scores, join_columns, keep_fields
 from linking.retrieve import (
     FieldHit,
@@ -63,6 +64,7 @@ from linking.select import (
     select_by_llm,
     select_by_score,
 )
+from linking.text import has_words, text_problem
 from linking.values import ValueHit, ValueIndex
 from linking.vectors import VectorIndex
 
@@ -184,6 +186,8 @@ class Linker:
         with timer("access"):
             accessible = policy.apply(meta) if policy else meta
             restricted = policy is not None and not policy.unrestricted
+            if restricted and glossary is not None:
+                glossary = glossary.hiding(hidden_names(meta, accessible))
         if accessible.table_count == 0:
             return _no_data(
                 question,
@@ -360,6 +364,11 @@ class Linker:
             raise InvalidQuestionError(
                 f"the question has {len(question)} characters; the limit is {limit}"
             )
+        problem = text_problem(question)
+        if problem:
+            raise InvalidQuestionError(f"the question {problem}")
+        if not has_words(question):
+            raise InvalidQuestionError("the question has no words, only punctuation or spaces")
         return question
 
     async def _rewrite(
@@ -398,9 +407,13 @@ class Linker:
         subqueries = list(rewrite.subqueries) or [question]
         if question not in subqueries:
             subqueries.insert(0, question)
-        query_vectors = await self._guard(
-            "embed", self.embedder.embed_queries(subqueries), diagnostics
-        )
+        # Embedding costs by the token: each query is cut to ``max_query_tokens``.
+        capped = [await self._capped(q) for q in subqueries]
+        if capped[subqueries.index(question)] != question:
+            diagnostics.notes.append(
+                f"the question was embedded as its first {config.max_query_tokens} tokens"
+            )
+        query_vectors = await self._guard("embed", self.embedder.embed_queries(capped), diagnostics)
         want_fields = mode != Mode.NAIVE
         if not want_fields:
             diagnostics.record("fields", Status.SKIPPED, "naive mode sends the whole meta")
@@ -451,6 +464,12 @@ class Linker:
         return _Retrieved(
             field_hits, table_hits, [], [], values or [], pair_matches, subqueries, query_vectors
         )
+
+    async def _capped(self, text: str) -> str:
+        limit = self.config.max_query_tokens
+        if len(text) <= limit - 2:  # short enough whatever the tokenizer
+            return text
+        return await asyncio.to_thread(self.embedder.truncate, text, limit)
 
     def _lexical_hits(
         self, question: str, rewrite: Rewrite, meta: Meta, accessible: Meta
@@ -520,9 +539,13 @@ class Linker:
                 )
             else:
                 candidates = _hit_meta(meta, ranked, retrieved)
+            examples = pair_hits
+            if config.private:
+                candidates = redacted_meta(candidates)
+                examples = redacted_pairs(pair_hits, meta.dialect)
             try:
                 choice = await asyncio.wait_for(
-                    select_by_llm(self.llm, question, candidates, pair_hits, diagnostics.llm_usage),
+                    select_by_llm(self.llm, question, candidates, examples, diagnostics.llm_usage),
                     config.llm_timeout_s,
                 )
             except (LLMError, TimeoutError) as error:

@@ -9,6 +9,7 @@ their synonyms to both lists.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -35,6 +36,25 @@ class Glossary:
 
     terms: Mapping[str, Sequence[str]]
 
+    def hiding(self, names: Iterable[str]) -> Glossary:
+        """This glossary without what mentions any of ``names`` (the tables, columns and
+        descriptions a caller may not see): a term naming one is dropped with its synonyms,
+        a synonym naming one is dropped alone. Kept, it would tell the caller they exist."""
+        hidden = [n.lower() for n in names if n.strip()]
+        if not hidden:
+            return self
+
+        def mentions(text: str) -> bool:
+            lowered = text.lower()
+            return any(_mentions(lowered, name) for name in hidden)
+
+        terms = {
+            term: tuple(s for s in synonyms if not mentions(s))
+            for term, synonyms in self.terms.items()
+            if not mentions(term)
+        }
+        return Glossary(terms)
+
     def matches(self, question: str) -> list[tuple[str, tuple[str, ...]]]:
         lowered = question.lower()
         found = []
@@ -45,6 +65,14 @@ class Glossary:
         return found
 
 
+def _mentions(text: str, name: str) -> bool:
+    """Whether lower-cased ``text`` names ``name``: as a whole word for Latin identifiers
+    (``salary`` in "base salary", not in "salaryman"), anywhere for Chinese."""
+    if not name.isascii():
+        return name in text
+    return re.search(rf"(?<![a-z0-9_]){re.escape(name)}(?![a-z0-9_])", text) is not None
+
+
 def _unique(items: Iterable[str], limit: int) -> tuple[str, ...]:
     seen: dict[str, None] = {}
     for item in items:
@@ -52,6 +80,13 @@ def _unique(items: Iterable[str], limit: int) -> tuple[str, ...]:
         if text and text.lower() not in {s.lower() for s in seen}:
             seen[text] = None
     return tuple(seen)[:limit]
+
+
+def _subqueries(question: str, others: Iterable[str], limit: int) -> tuple[str, ...]:
+    """The question itself, whole (the embedder caps it by tokens), then the other
+    subqueries, each cut to a short phrase, without repeats."""
+    rest = [s for s in _unique(others, limit) if s.lower() != question.lower()]
+    return (question, *rest)[:limit]
 
 
 def _latin_phrases(question: str) -> list[str]:
@@ -82,10 +117,9 @@ def lexical_rewrite(
     # Single words make poor dense queries (each costs an embedding and, measured on a Spider
     # sample, added no recall next to the lexical catalog search): the words go to the
     # lexical and value retrievers, the question itself to the vector one.
-    subqueries = [question, *extra_subqueries]
     return Rewrite(
         keywords=_unique(keywords, max_keywords),
-        subqueries=_unique(subqueries, max_subqueries),
+        subqueries=_subqueries(question, extra_subqueries, max_subqueries),
         source="lexical",
     )
 
@@ -117,9 +151,9 @@ async def llm_rewrite(
         raise LLMError("the LLM's rewrite is not a JSON object")
     extra_keywords, extra_subqueries = _expand(question, glossary)
     keywords = [*quoted_phrases(question), *_strings(answer, "keywords"), *extra_keywords]
-    subqueries = [question, *_strings(answer, "subqueries"), *extra_subqueries]
+    subqueries = [*_strings(answer, "subqueries"), *extra_subqueries]
     return Rewrite(
         keywords=_unique(keywords, max_keywords),
-        subqueries=_unique(subqueries, max_subqueries),
+        subqueries=_subqueries(question, subqueries, max_subqueries),
         source="llm",
     )

@@ -8,6 +8,7 @@ boundaries, so that ``orderAmount`` and ``order_amount`` both meet the word "amo
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 import rjieba
@@ -116,3 +117,20 @@ def search_words(text: str) -> list[str]:
         elif piece:
             words.extend(identifier_words(piece))
     return words
+
+
+def text_problem(text: str) -> str | None:
+    """What makes ``text`` unfit to store or search (a NUL, a lone surrogate), or None."""
+    if "\x00" in text:
+        return "contains a NUL character"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "contains a lone surrogate (not valid Unicode text)"
+    return None
+
+
+def has_words(text: str) -> bool:
+    """Whether ``text`` has a letter or a digit: punctuation, spaces and invisible
+    characters (zero-width spaces, joiners, byte-order marks) alone ask nothing."""
+    return any(unicodedata.category(c)[0] in "LN" for c in text)

@@ -29,6 +29,7 @@ class Principal:
     name: str
     scopes: frozenset[Scope]
     role: str | None
+    rate_per_minute: int | None = None  # None: the service's default
 
     def can(self, scope: Scope) -> bool:
         return Scope.ADMIN in self.scopes or scope in self.scopes

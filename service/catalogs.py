@@ -7,16 +7,16 @@ the linker's derived structures (BM25, join graph) are built once per catalog ob
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 
 from sqlalchemy import select, update
 from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.meta import Meta, Schema
+from linking.meta import Field, Meta, Schema, Table, TableRef
 from service.introspect import safe_url
 from service.secrets import SecretBox
-from service.store.db import Store
 from service.store.models import Datasource, DescriptionEdit, utcnow
 
 EditKey = tuple[str, str]  # ("schema.table", "" for the table itself or the column's name)
@@ -72,47 +72,100 @@ def new_datasource(
     )
 
 
-async def load_catalog(store: Store, cache: CatalogCache, datasource_id: str) -> Meta | None:
-    """The effective catalog of a datasource, or None before its first sync."""
-    async with store.session() as session:
-        # The revision alone decides whether the cached catalog is current: the snapshot
-        # itself is read only when it is not.
-        revision = await session.scalar(
-            select(Datasource.revision).where(
-                Datasource.id == datasource_id, Datasource.synced_at.is_not(None)
-            )
+async def load_catalog(
+    session: AsyncSession, cache: CatalogCache, datasource_id: str
+) -> Meta | None:
+    """The effective catalog of a datasource, or None before its first sync finished."""
+    # The revision alone decides whether the cached catalog is current: the snapshot itself
+    # is read only when it is not.
+    revision = await session.scalar(
+        select(Datasource.revision).where(
+            Datasource.id == datasource_id, Datasource.synced_at.is_not(None)
         )
-        if revision is None:
-            return None
-        cached = cache.get(datasource_id, revision)
-        if cached is not None:
-            return cached
-        snapshot = await session.scalar(
-            select(Datasource.catalog).where(Datasource.id == datasource_id)
-        )
-        if snapshot is None:
-            return None
-        edits = await session.execute(
-            select(
-                DescriptionEdit.table_name, DescriptionEdit.field_name, DescriptionEdit.description
-            ).where(DescriptionEdit.datasource_id == datasource_id)
-        )
-        meta = apply_edits(Meta.from_dict(snapshot), {(t, f): d for t, f, d in edits})
-        cache.put(datasource_id, revision, meta)
-        return meta
+    )
+    if revision is None:
+        return None
+    cached = cache.get(datasource_id, revision)
+    if cached is not None:
+        return cached
+    snapshot = await load_snapshot(session, datasource_id)
+    if snapshot is None:
+        return None
+    meta = apply_edits(snapshot, await load_edits(session, datasource_id))
+    cache.put(datasource_id, revision, meta)
+    return meta
 
 
-async def save_snapshot(store: Store, datasource_id: str, meta: Meta) -> None:
-    """Replace the synced catalog; edits stay and apply to it."""
-    async with store.session() as session:
-        await session.execute(
-            update(Datasource)
-            .where(Datasource.id == datasource_id)
-            .values(
-                catalog=meta.to_dict(),
-                dialect=meta.dialect,
-                synced_at=utcnow(),
-                revision=Datasource.revision + 1,
-            )
+async def load_snapshot(session: AsyncSession, datasource_id: str) -> Meta | None:
+    """The catalog as the last sync read it, without the admins' edits."""
+    snapshot = await session.scalar(
+        select(Datasource.catalog).where(Datasource.id == datasource_id)
+    )
+    return Meta.from_dict(snapshot) if snapshot is not None else None
+
+
+async def load_edits(session: AsyncSession, datasource_id: str) -> dict[EditKey, str]:
+    rows = await session.execute(
+        select(
+            DescriptionEdit.table_name, DescriptionEdit.field_name, DescriptionEdit.description
+        ).where(DescriptionEdit.datasource_id == datasource_id)
+    )
+    return {(t, f): d for t, f, d in rows}
+
+
+def carry_over(
+    previous: Meta | None,
+    read: Meta,
+    unread: Collection[str],
+    unsampled: Collection[tuple[str, str]] = (),
+) -> Meta:
+    """The catalog a sync keeps: what it read, plus, for every table it could not read
+    (``"schema.table"``), the table as the previous sync knew it, and for every column whose
+    values it could not sample, the values sampled before. Nothing is dropped because a read
+    failed; only tables the datasource no longer lists go."""
+    if previous is None or (not unread and not unsampled):
+        return read
+    unread, unsampled = set(unread), set(unsampled)
+    schemas = []
+    for schema in read.schemas:
+        tables = {}
+        for table in schema.tables:
+            old = previous.table(TableRef(schema.name, table.name))
+            key = f"{schema.name}.{table.name}"
+            if old is not None:
+                fields = (
+                    _with_values_of(f, old) if (key, f.name) in unsampled else f
+                    for f in table.fields
+                )
+                table = replace(table, fields=tuple(fields))
+            tables[table.name] = table
+        for ref, old in previous.tables():
+            if ref.schema == schema.name and str(ref) in unread and ref.table not in tables:
+                tables[ref.table] = old
+        schemas.append(Schema(schema.name, tuple(tables[name] for name in sorted(tables))))
+    return replace(read, schemas=tuple(schemas))
+
+
+def _with_values_of(field: Field, old_table: Table) -> Field:
+    old = old_table.field(field.name)
+    return replace(field, sample_values=old.sample_values) if old is not None else field
+
+
+async def save_snapshot(
+    session: AsyncSession, datasource_id: str, meta: Meta, unread: Collection[str] = ()
+) -> bool:
+    """Replace the synced catalog (edits stay and apply to it) and commit; False when the
+    datasource was deleted meanwhile."""
+    result = await session.execute(
+        update(Datasource)
+        .where(Datasource.id == datasource_id)
+        .values(
+            catalog=meta.to_dict(),
+            dialect=meta.dialect,
+            synced_at=utcnow(),
+            unread_tables=sorted(unread),
+            revision=Datasource.revision + 1,
         )
-        await session.commit()
+    )
+    await session.commit()
+    return bool(getattr(result, "rowcount", 1))

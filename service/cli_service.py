@@ -84,6 +84,11 @@ async def _sync(datasource: str, url: str | None) -> None:
                 err.print(f"[red]error:[/red] no datasource {datasource!r}; pass --url to add it")
                 raise typer.Exit(1)
             if row is None and url is not None:
+                try:
+                    container.urls.check(url)
+                except LinkingError as error:
+                    err.print(f"[red]error:[/red] {error}")
+                    raise typer.Exit(2) from error
                 session.add(new_datasource(container.secrets, datasource, url))
             job = Job(kind=SYNC, datasource_id=datasource)
             session.add(job)
@@ -93,7 +98,7 @@ async def _sync(datasource: str, url: str | None) -> None:
         async with container.store.session() as session:
             done = await session.get(Job, job.id)
         assert done is not None
-        colour = "green" if done.status == "succeeded" else "red"
+        colour = {"succeeded": "green", "partial": "yellow"}.get(done.status, "red")
         out.print(f"[{colour}]{done.status}[/{colour}]: {done.message}")
         if done.status != "succeeded":
             raise typer.Exit(1)
@@ -123,7 +128,8 @@ async def _import(
     settings = Settings()
     container = await Container.open(settings, run_worker=False)
     try:
-        meta = await load_catalog(container.store, container.catalogs, datasource)
+        async with container.store.session() as session:
+            meta = await load_catalog(session, container.catalogs, datasource)
         if meta is None:
             err.print(f"[red]error:[/red] datasource {datasource!r} is unknown or not synced")
             raise typer.Exit(1)

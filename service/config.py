@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import AliasChoices, Field, SecretStr
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from linking.backends import BackendSettings
 from linking.config import LinkerConfig
@@ -32,9 +33,14 @@ class Settings(BaseSettings):
     embedding_model: str | None = Field(default=None, validation_alias=_env("EMBEDDING_MODEL"))
     embedding_dim: int | None = Field(default=None, validation_alias=_env("EMBEDDING_DIM"))
     database_url: str | None = Field(default=None, validation_alias=_env("DATABASE_URL"))
+    db_pool_size: int = Field(default=10, ge=1, validation_alias=_env("SCHEMALINK_DB_POOL_SIZE"))
     max_question_chars: int = Field(
-        default=2_000, validation_alias=_env("SCHEMALINK_MAX_QUESTION_CHARS")
+        default=2_000, ge=1, validation_alias=_env("SCHEMALINK_MAX_QUESTION_CHARS")
     )
+    max_query_tokens: int = Field(
+        default=256, ge=8, validation_alias=_env("SCHEMALINK_MAX_QUERY_TOKENS")
+    )
+    privacy_mode: bool = Field(default=False, validation_alias=_env("SCHEMALINK_PRIVACY_MODE"))
 
     # The HTTP service
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
@@ -43,16 +49,52 @@ class Settings(BaseSettings):
     secret_key: SecretStr | None = Field(
         default=None, validation_alias=_env("SCHEMALINK_SECRET_KEY")
     )
+    max_body_bytes: int = Field(
+        default=2_000_000, ge=1024, validation_alias=_env("SCHEMALINK_MAX_BODY_BYTES")
+    )
     max_upload_bytes: int = Field(
-        default=10_000_000, validation_alias=_env("SCHEMALINK_MAX_UPLOAD_BYTES")
+        default=10_000_000, ge=1024, validation_alias=_env("SCHEMALINK_MAX_UPLOAD_BYTES")
     )
     max_upload_rows: int = Field(
-        default=10_000, validation_alias=_env("SCHEMALINK_MAX_UPLOAD_ROWS")
+        default=10_000, ge=1, validation_alias=_env("SCHEMALINK_MAX_UPLOAD_ROWS")
     )
-    max_page_size: int = Field(default=200, validation_alias=_env("SCHEMALINK_MAX_PAGE_SIZE"))
     max_batch_questions: int = Field(
-        default=50, validation_alias=_env("SCHEMALINK_MAX_BATCH_QUESTIONS")
+        default=50, ge=1, validation_alias=_env("SCHEMALINK_MAX_BATCH_QUESTIONS")
     )
+
+    # Back-pressure: links running at once, links waiting for a turn and for how long, and
+    # questions per API key per minute (0: no limit).
+    max_inflight_links: int = Field(
+        default=4, ge=1, validation_alias=_env("SCHEMALINK_MAX_INFLIGHT_LINKS")
+    )
+    max_queued_links: int = Field(
+        default=256, ge=0, validation_alias=_env("SCHEMALINK_MAX_QUEUED_LINKS")
+    )
+    queue_timeout_s: float = Field(
+        default=20.0, gt=0, validation_alias=_env("SCHEMALINK_QUEUE_TIMEOUT_S")
+    )
+    link_rate_per_minute: int = Field(
+        default=600, ge=0, validation_alias=_env("SCHEMALINK_LINK_RATE_PER_MINUTE")
+    )
+
+    # Which datasource URLs an admin may register (see service.urls).
+    datasource_drivers: Annotated[list[str], NoDecode] = Field(
+        default=["postgresql", "mysql", "mariadb", "sqlite"],
+        validation_alias=_env("SCHEMALINK_DATASOURCE_DRIVERS"),
+    )
+    sqlite_dirs: Annotated[list[Path], NoDecode] = Field(
+        default=[], validation_alias=_env("SCHEMALINK_SQLITE_DIRS")
+    )
+    datasource_timeout_s: float = Field(
+        default=5.0, gt=0, validation_alias=_env("SCHEMALINK_DATASOURCE_TIMEOUT_S")
+    )
+
+    @field_validator("datasource_drivers", "sqlite_dirs", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
 
     def store_url(self) -> str:
         """``DATABASE_URL``, or a SQLite file in the data directory."""
@@ -73,7 +115,10 @@ class Settings(BaseSettings):
 
     def linker_config(self) -> LinkerConfig:
         return LinkerConfig(
-            max_question_chars=self.max_question_chars, llm_timeout_s=self.llm_timeout_s
+            max_question_chars=self.max_question_chars,
+            max_query_tokens=self.max_query_tokens,
+            llm_timeout_s=self.llm_timeout_s,
+            private=self.privacy_mode,
         )
 
 

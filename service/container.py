@@ -1,7 +1,8 @@
 """Everything a running service holds, built once at start-up and closed at shutdown.
 
 This is the only long-lived state: the store, the linker and its backends, the catalog
-cache, the worker and the metrics. Handlers reach it through ``service.api.deps``.
+cache, the worker, the limits on load and the metrics. Handlers reach it through
+``service.api.deps``.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from dataclasses import dataclass, field
 from linking.linker import Linker
 from service.catalogs import CatalogCache
 from service.config import Settings
+from service.introspect import SampleSettings
+from service.limits import Admission, RateLimiter
 from service.metrics import Metrics
 from service.secrets import SecretBox
 from service.store.db import Store
+from service.urls import UrlPolicy
 from service.worker import Worker
 
 logger = logging.getLogger(__name__)
@@ -30,13 +34,16 @@ class Container:
     linker: Linker
     catalogs: CatalogCache
     worker: Worker
+    urls: UrlPolicy
+    admission: Admission
+    rates: RateLimiter
     metrics: Metrics = field(default_factory=Metrics)
     _worker_task: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, settings: Settings, *, run_worker: bool = True) -> Container:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
-        store = Store(settings.store_url())
+        store = Store(settings.store_url(), pool_size=settings.db_pool_size)
         await store.migrate()
         secrets = (
             SecretBox(settings.secret_key.get_secret_value())
@@ -45,8 +52,22 @@ class Container:
         )
         linker = Linker.open(settings.backend_settings(), settings.linker_config())
         catalogs = CatalogCache()
-        worker = Worker(store, secrets, linker, catalogs)
-        container = cls(settings, store, secrets, linker, catalogs, worker)
+        urls = url_policy(settings)
+        sample = SampleSettings(timeout_s=settings.datasource_timeout_s)
+        worker = Worker(store, secrets, linker, catalogs, urls, sample)
+        container = cls(
+            settings,
+            store,
+            secrets,
+            linker,
+            catalogs,
+            worker,
+            urls,
+            Admission(
+                settings.max_inflight_links, settings.max_queued_links, settings.queue_timeout_s
+            ),
+            RateLimiter(settings.link_rate_per_minute),
+        )
         recovered = await worker.recover()
         if recovered:
             logger.warning("re-queued jobs left running", extra={"jobs": recovered})
@@ -61,3 +82,12 @@ class Container:
                 await self._worker_task
         await self.linker.close()
         await self.store.close()
+
+
+def url_policy(settings: Settings) -> UrlPolicy:
+    return UrlPolicy.of(
+        settings.datasource_drivers,
+        settings.sqlite_dirs,
+        private_dirs=[settings.data_dir],
+        store_url=settings.store_url(),
+    )

@@ -2,9 +2,12 @@
 sampled distinct values of text-like columns.
 
 Everything here only reads: SQLite files are opened read-only, PostgreSQL and MySQL sessions
-are set read-only, and each statement has a time limit. A table whose values cannot be read
-keeps its columns and is reported; a datasource that cannot be reached is a
-``DatasourceError`` whose message names the URL without its password.
+are set read-only, and each statement has a time limit. What could not be read is reported,
+never silently dropped: a table whose columns cannot be read is listed in ``unread``, a column
+whose values cannot be sampled in ``unsampled``, and when the connection is lost half-way every
+table not read yet is ``unread`` too, so a sync can keep what it knew of them. A datasource that
+cannot be reached at all is a ``DatasourceError`` whose message names the URL without its
+password.
 """
 
 from __future__ import annotations
@@ -40,6 +43,14 @@ class IntrospectionReport:
     meta: Meta
     warnings: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    # "schema.table" → why its columns could not be read: it is missing from ``meta``.
+    unread: dict[str, str] = field(default_factory=dict)
+    # ("schema.table", column) whose values could not be sampled: in ``meta`` without values.
+    unsampled: set[tuple[str, str]] = field(default_factory=set)
+
+
+class _ConnectionLost(Exception):
+    """The datasource stopped answering in the middle of a read."""
 
 
 ProgressCallback = Callable[[int, int, str], None]  # done, total, table name
@@ -137,19 +148,20 @@ def introspect(
     sample = sample or SampleSettings()
     started = time.perf_counter()
     engine = open_engine(url, timeout_s=sample.timeout_s)
-    warnings: list[str] = []
+    report = IntrospectionReport(Meta(datasource, engine.dialect.name, ()))
     try:
         with _connected(engine, url) as connection:
             inspector = sa.inspect(connection)
             names = list(schemas) if schemas else [inspector.default_schema_name or "main"]
             built = []
             for schema in names:
-                tables = _read_schema(connection, inspector, schema, sample, warnings, progress)
+                tables = _read_schema(connection, inspector, schema, sample, report, progress)
                 built.append(Schema(schema, tuple(tables)))
     finally:
         engine.dispose()
-    meta = Meta(datasource=datasource, dialect=engine.dialect.name, schemas=tuple(built))
-    return IntrospectionReport(meta, warnings, round(time.perf_counter() - started, 3))
+    report.meta = Meta(datasource=datasource, dialect=engine.dialect.name, schemas=tuple(built))
+    report.seconds = round(time.perf_counter() - started, 3)
+    return report
 
 
 @contextmanager
@@ -157,14 +169,12 @@ def _connected(engine: Engine, url: str) -> Iterator[Connection]:
     try:
         connection = engine.connect()
     except SQLAlchemyError as error:
-        reason = str(getattr(error, "orig", error)).strip().splitlines()[0:1]
-        raise DatasourceError(
-            f"cannot connect to {safe_url(url)}: {reason[0] if reason else type(error).__name__}"
-        ) from error
+        raise DatasourceError(f"cannot connect to {safe_url(url)}: {_first_line(error)}") from error
     try:
         yield connection
     finally:
-        connection.close()
+        with suppress(SQLAlchemyError):  # a connection that died cannot close cleanly
+            connection.close()
 
 
 def _read_schema(
@@ -172,7 +182,7 @@ def _read_schema(
     inspector: Any,
     schema: str,
     sample: SampleSettings,
-    warnings: list[str],
+    report: IntrospectionReport,
     progress: ProgressCallback | None,
 ) -> list[Table]:
     query_schema = None if schema == inspector.default_schema_name else schema
@@ -180,10 +190,13 @@ def _read_schema(
         names = [(n, "table") for n in inspector.get_table_names(schema=query_schema)]
         names += [(n, "view") for n in inspector.get_view_names(schema=query_schema)]
     except SQLAlchemyError as error:
-        raise DatasourceError(f"cannot list the tables of schema {schema!r}: {error}") from error
+        raise DatasourceError(
+            f"cannot list the tables of schema {schema!r}: {_first_line(error)}"
+        ) from error
     sqlite_comments = _sqlite_comments(connection) if connection.dialect.name == "sqlite" else {}
     tables = []
-    for done, (name, kind) in enumerate(sorted(names), start=1):
+    ordered = sorted(names)
+    for done, (name, kind) in enumerate(ordered, start=1):
         try:
             tables.append(
                 _read_table(
@@ -194,15 +207,40 @@ def _read_schema(
                     name,
                     kind,
                     sample,
-                    warnings,
+                    report,
                     sqlite_comments.get(name, {}),
                 )
             )
-        except SQLAlchemyError as error:
-            warnings.append(f"{schema}.{name}: skipped, its columns cannot be read ({error})")
+        except (SQLAlchemyError, _ConnectionLost) as error:
+            reason = _first_line(error)
+            if isinstance(error, _ConnectionLost) or not _alive(connection):
+                lost = f"the connection was lost ({reason})"
+                for unread_name, _ in ordered[done - 1 :]:
+                    report.unread[f"{schema}.{unread_name}"] = lost
+                report.warnings.append(
+                    f"{schema}: connection lost after {done - 1} of {len(ordered)} tables"
+                )
+                break
+            report.unread[f"{schema}.{name}"] = f"its columns cannot be read ({reason})"
+            report.warnings.append(f"{schema}.{name}: not read, its columns cannot be ({reason})")
         if progress:
             progress(done, len(names), name)
     return tables
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(getattr(error, "orig", None) or error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
+def _alive(connection: Connection) -> bool:
+    """Whether the datasource still answers (reconnecting once if the connection dropped)."""
+    try:
+        connection.rollback()
+        connection.execute(sa.text("SELECT 1"))
+    except SQLAlchemyError:
+        return False
+    return True
 
 
 def _read_table(
@@ -213,7 +251,7 @@ def _read_table(
     name: str,
     kind: str,
     sample: SampleSettings,
-    warnings: list[str],
+    report: IntrospectionReport,
     comments: dict[str, str],
 ) -> Table:
     columns = inspector.get_columns(name, schema=query_schema)
@@ -242,9 +280,15 @@ def _read_table(
         type_name = _type_name(column["type"])
         values: tuple[str, ...] = ()
         if sample.enabled and is_text_type(type_name):
-            values = _sample_values(
-                connection, query_schema, name, column["name"], sample, warnings
-            )
+            try:
+                values = _sample_values(connection, query_schema, name, column["name"], sample)
+            except SQLAlchemyError as error:
+                if not _alive(connection):
+                    raise _ConnectionLost(_first_line(error)) from error
+                report.unsampled.add((f"{schema}.{name}", column["name"]))
+                report.warnings.append(
+                    f"{schema}.{name}.{column['name']}: values not sampled ({_first_line(error)})"
+                )
         fields.append(
             Field(
                 name=column["name"],
@@ -277,21 +321,13 @@ def _sample_values(
     table: str,
     column: str,
     sample: SampleSettings,
-    warnings: list[str],
 ) -> tuple[str, ...]:
     source = sa.table(table, sa.column(column), schema=schema)
     rows = sa.select(source.c[column]).where(source.c[column].is_not(None)).limit(sample.row_limit)
     scanned = rows.subquery("scanned")
     query = sa.select(scanned.c[column]).distinct().limit(sample.per_column * 3)
-    try:
-        with _statement_deadline(connection, sample.timeout_s):
-            found = connection.execute(query).scalars().all()
-    except SQLAlchemyError as error:
-        connection.rollback()
-        first_line = str(getattr(error, "orig", error)).strip().splitlines()[:1]
-        reason = first_line[0] if first_line else type(error).__name__
-        warnings.append(f"{table}.{column}: values not sampled ({reason})")
-        return ()
+    with _statement_deadline(connection, sample.timeout_s):
+        found = connection.execute(query).scalars().all()
     values: dict[str, None] = {}
     for value in found:
         text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)

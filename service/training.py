@@ -23,10 +23,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from linking.errors import InvalidSQLError
 from linking.meta import Meta
 from linking.pairs import sql_entities
+from linking.text import text_problem
 from service.store.models import IndexTask, TrainingPair
 
 ExportFormat = Literal["json", "jsonl", "csv"]
 CSV_COLUMNS = ("question", "sql", "source")
+# A spreadsheet runs a cell that starts with one of these as a formula (=cmd|' /C calc'!A0).
+# Exported CSV cells that do are prefixed with an apostrophe, which spreadsheets show as
+# text; imports strip it again, so an export still imports back unchanged.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 MAX_QUESTION_CHARS = 2_000
 MAX_SQL_CHARS = 20_000
 
@@ -241,7 +246,9 @@ def parse_upload(
         missing = {"question", "sql"} - set(reader.fieldnames or ())
         if missing:
             raise InvalidPairError(f"the CSV header lacks: {', '.join(sorted(missing))}")
-        rows = list(reader)
+        rows = [
+            {k: _from_inert(v) if isinstance(v, str) else v for k, v in r.items()} for r in reader
+        ]
     if len(rows) > max_rows:
         raise InvalidPairError(f"the upload has {len(rows)} rows; the limit is {max_rows}")
     return [_row(r) for r in rows]
@@ -257,6 +264,10 @@ def _row(row: Any) -> PairInput | InvalidPairError:
         return InvalidPairError("question and sql must both be strings")
     if source is not None and not isinstance(source, str):
         return InvalidPairError("source must be a string")
+    for name, text in (("question", question), ("sql", sql), ("source", source or "")):
+        problem = text_problem(text)
+        if problem:
+            return InvalidPairError(f"the {name} {problem}")
     return PairInput(question, sql, source or None)
 
 
@@ -269,5 +280,13 @@ def export_pairs(pairs: Iterable[TrainingPair], fmt: ExportFormat) -> str:
     out = io.StringIO()
     writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
-    writer.writerows({k: v or "" for k, v in r.items()} for r in rows)
+    writer.writerows({k: _inert(v or "") for k, v in r.items()} for r in rows)
     return out.getvalue()
+
+
+def _inert(cell: str) -> str:
+    return "'" + cell if cell.startswith(_FORMULA_STARTS) else cell
+
+
+def _from_inert(cell: str) -> str:
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(_FORMULA_STARTS) else cell

@@ -5,6 +5,12 @@ change that asks for them, and both are idempotent: a sync re-indexes only the t
 fingerprint changed, and an index task re-reads its pair and writes it under a deterministic
 id. So a worker killed half-way loses nothing: the next one re-queues what was running and
 finishes it, without duplicates.
+
+A sync is a transaction over the catalog: the snapshot links read is replaced only once the
+new catalog is read *and* indexed. A table the datasource could not serve is kept as the
+previous sync saw it (the job ends ``partial`` and names it); a sync cancelled or killed before
+the end leaves the previous snapshot, or none: a datasource whose first sync never finished
+is not linkable.
 """
 
 from __future__ import annotations
@@ -17,15 +23,25 @@ from typing import Any
 from sqlalchemy import select, update
 
 from linking.errors import LinkingError
-from linking.indexer import IndexProgress
+from linking.indexer import IndexProgress, IndexReport
 from linking.linker import Linker
+from linking.meta import Meta
 from linking.pairs import TrainingPair
-from service.catalogs import CatalogCache, load_catalog, save_snapshot
-from service.introspect import IntrospectionReport, introspect
+from service.catalogs import (
+    CatalogCache,
+    apply_edits,
+    carry_over,
+    load_catalog,
+    load_edits,
+    load_snapshot,
+    save_snapshot,
+)
+from service.introspect import IntrospectionReport, SampleSettings, introspect
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.models import Datasource, IndexTask, Job, utcnow
 from service.store.models import TrainingPair as PairRow
+from service.urls import UrlPolicy
 
 logger = logging.getLogger(__name__)
 
@@ -40,12 +56,20 @@ class JobCancelled(Exception):
 
 class Worker:
     def __init__(
-        self, store: Store, secrets: SecretBox, linker: Linker, catalogs: CatalogCache
+        self,
+        store: Store,
+        secrets: SecretBox,
+        linker: Linker,
+        catalogs: CatalogCache,
+        urls: UrlPolicy,
+        sample: SampleSettings | None = None,
     ) -> None:
         self.store = store
         self.secrets = secrets
         self.linker = linker
         self.catalogs = catalogs
+        self.urls = urls
+        self.sample = sample or SampleSettings()
         self.live: dict[str, dict[str, Any]] = {}  # running job → progress, fresher than the row
         self._cancelled: set[str] = set()
         self._wake = asyncio.Event()
@@ -113,14 +137,17 @@ class Worker:
                 raise LinkingError(f"job {job_id} names no datasource")
             result = await self._sync(job_id, datasource_id, introspect_first=kind == SYNC)
         except JobCancelled:
-            await self._finish(job_id, "cancelled", "cancelled on request")
+            await self._finish(
+                job_id, "cancelled", "cancelled on request; the catalog is as before"
+            )
         except (LinkingError, ValueError) as error:
-            await self._finish(job_id, "failed", str(error))
+            await self._finish(job_id, "failed", f"{error}; the catalog is as before")
         except Exception as error:
             logger.exception("job failed", extra={"job_id": job_id})
             await self._finish(job_id, "failed", f"internal error: {type(error).__name__}")
         else:
-            await self._finish(job_id, "succeeded", result.pop("message"), result)
+            status = "partial" if result.get("unread_tables") else "succeeded"
+            await self._finish(job_id, status, result.pop("message"), result)
         finally:
             self.live.pop(job_id, None)
             self._cancelled.discard(job_id)
@@ -129,14 +156,55 @@ class Worker:
         self, job_id: str, datasource_id: str, *, introspect_first: bool
     ) -> dict[str, Any]:
         progress = self.live[job_id]
-        warnings: list[str] = []
+        report: IntrospectionReport | None = None
         if introspect_first:
             report = await self._introspect(job_id, datasource_id, progress)
-            warnings = report.warnings
-            await save_snapshot(self.store, datasource_id, report.meta)
-        meta = await load_catalog(self.store, self.catalogs, datasource_id)
-        if meta is None:
-            raise LinkingError(f"datasource {datasource_id!r} has never been synced")
+            async with self.store.session() as session:
+                previous = await load_snapshot(session, datasource_id)
+                edits = await load_edits(session, datasource_id)
+            snapshot = carry_over(previous, report.meta, report.unread, report.unsampled)
+            meta = apply_edits(snapshot, edits)
+        else:
+            async with self.store.session() as session:
+                found = await load_catalog(session, self.catalogs, datasource_id)
+            if found is None:
+                raise LinkingError(f"datasource {datasource_id!r} has never been synced")
+            meta = found
+        indexed = await self._index(job_id, meta, progress)
+        unread = sorted(report.unread) if report else []
+        if report is not None:
+            async with self.store.session() as session:
+                if not await save_snapshot(session, datasource_id, snapshot, unread):
+                    # Deleted while it synced: what was just indexed must go too.
+                    await self.linker.indexer.drop_datasource(datasource_id)
+                    raise LinkingError(f"datasource {datasource_id!r} was deleted during the sync")
+        progress.update(phase="done")
+        message = (
+            f"{len(indexed.indexed)} tables indexed, {len(indexed.unchanged)} unchanged, "
+            f"{len(indexed.removed)} removed"
+        )
+        if unread:
+            shown = ", ".join(unread[:10]) + (
+                f" and {len(unread) - 10} more" if len(unread) > 10 else ""
+            )
+            kept = sum(1 for key in unread if meta.resolve_table(key) is not None)
+            message += (
+                f"; {len(unread)} tables could not be read ({shown}): {kept} kept as the "
+                f"previous sync saw them, {len(unread) - kept} not in the catalog yet"
+            )
+        return {
+            "message": message,
+            **progress,
+            "tables": meta.table_count,
+            "columns": meta.field_count,
+            "indexed": len(indexed.indexed),
+            "unchanged": len(indexed.unchanged),
+            "removed": len(indexed.removed),
+            "unread_tables": unread[:100],
+            "warnings": (report.warnings if report else [])[:100],
+        }
+
+    async def _index(self, job_id: str, meta: Meta, progress: dict[str, Any]) -> IndexReport:
         progress.update(
             phase="indexing",
             tables_total=meta.table_count,
@@ -154,21 +222,7 @@ class Worker:
                 values_indexed=state.values,
             )
 
-        indexed = await self.linker.index(meta, progress=on_index)
-        progress.update(phase="done")
-        return {
-            "message": (
-                f"{len(indexed.indexed)} tables indexed, {len(indexed.unchanged)} unchanged, "
-                f"{len(indexed.removed)} removed"
-            ),
-            **progress,
-            "tables": meta.table_count,
-            "columns": meta.field_count,
-            "indexed": len(indexed.indexed),
-            "unchanged": len(indexed.unchanged),
-            "removed": len(indexed.removed),
-            "warnings": warnings[:100],
-        }
+        return await self.linker.index(meta, progress=on_index)
 
     async def _introspect(
         self, job_id: str, datasource_id: str, progress: dict[str, Any]
@@ -178,6 +232,7 @@ class Worker:
             if row is None:
                 raise LinkingError(f"datasource {datasource_id!r} was deleted")
             url = self.secrets.decrypt(row.url_encrypted)
+        self.urls.check(url)  # the policy may have tightened since the URL was registered
         progress.update(phase="reading the database")
         await self._save_progress(job_id, progress)
 
@@ -185,7 +240,9 @@ class Worker:
             self._check_cancel(job_id)
             progress.update(tables_read=done, tables_total=total)
 
-        return await asyncio.to_thread(introspect, url, datasource=datasource_id, progress=on_table)
+        return await asyncio.to_thread(
+            introspect, url, datasource=datasource_id, sample=self.sample, progress=on_table
+        )
 
     def _check_cancel(self, job_id: str) -> None:
         if job_id in self._cancelled:

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import logging
-import time
-import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib.metadata import version
+from typing import Any
 
-from fastapi import FastAPI, Request, Response
+from fastapi import FastAPI
+from starlette.types import Scope
 
 from linking.errors import ConfigurationError
-from service import logs
 from service.api import errors
+from service.api.middleware import BodyLimit, CleanInput, RequestContext
 from service.api.routes import access, datasources, glossary, health, jobs, keys, link, pairs
 from service.auth import is_loopback
 from service.config import Settings
@@ -58,54 +58,67 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
         ),
         lifespan=lifespan,
         responses={
+            400: {"model": errors.ErrorResponse, "description": "a request that does not parse"},
             401: {"model": errors.ErrorResponse, "description": "no or unknown API key"},
             403: {"model": errors.ErrorResponse, "description": "the key lacks the scope"},
             404: {"model": errors.ErrorResponse, "description": "not found"},
             409: {"model": errors.ErrorResponse, "description": "conflicts with the stored state"},
+            413: {"model": errors.ErrorResponse, "description": "the body is over the limit"},
             422: {"model": errors.ErrorResponse, "description": "invalid input, and why"},
+            503: {
+                "model": errors.ErrorResponse,
+                "description": "the store or a backend is unavailable; see Retry-After",
+            },
         },
     )
     errors.install(app)
     for module in ROUTERS:
         app.include_router(module.router)
-    app.middleware("http")(_observe)
+    # Added innermost first: RequestContext sees every request, BodyLimit runs before any
+    # body is read, CleanInput before any route.
+    app.add_middleware(CleanInput)
+    app.add_middleware(
+        BodyLimit,
+        limit=settings.max_body_bytes,
+        upload_limit=settings.max_upload_bytes + MULTIPART_OVERHEAD,
+        upload_paths=frozenset({"/v1/training-pairs/bulk"}),
+    )
+    app.add_middleware(RequestContext, observe=_observer(app))
+    _document_limits(app, settings)
     return app
 
 
-async def _observe(
-    request: Request, call_next: Callable[[Request], Awaitable[Response]]
-) -> Response:
-    """Give each request an id (the caller's X-Request-ID if sane), time it by route, log it."""
-    given = request.headers.get("x-request-id", "")
-    rid = given if 0 < len(given) <= 64 and given.isprintable() else uuid.uuid4().hex
-    request.state.request_id = rid
-    token = logs.request_id.set(rid)
-    started = time.perf_counter()
-    status = 500
-    try:
-        response = await call_next(request)
-        status = response.status_code
-        response.headers["X-Request-ID"] = rid
-        return response
-    finally:
-        elapsed = time.perf_counter() - started
-        route = _route_template(request)
-        container = getattr(request.app.state, "container", None)
+def _document_limits(app: FastAPI, settings: Settings) -> None:
+    """Write the limits that come from settings into the OpenAPI schema, so what it promises
+    is what the server enforces."""
+    build = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = build()
+            models = schema["components"]["schemas"]
+            models["LinkRequest"]["properties"]["question"]["maxLength"] = (
+                settings.max_question_chars
+            )
+            models["LinkBatchRequest"]["properties"]["questions"]["maxItems"] = (
+                settings.max_batch_questions
+            )
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
+# Room for a multipart upload's boundaries and part headers around the file itself.
+MULTIPART_OVERHEAD = 64 * 1024
+
+
+def _observer(app: FastAPI) -> Callable[[Scope, str, int, float], None]:
+    def observe(scope: Scope, route: str, status: int, seconds: float) -> None:
+        container = getattr(app.state, "container", None)
         if container is not None:
-            container.metrics.requests.labels(request.method, route, str(status)).observe(elapsed)
-        logger.info(
-            "request",
-            extra={
-                "method": request.method,
-                "route": route,
-                "status": status,
-                "ms": round(elapsed * 1000, 1),
-            },
-        )
-        logs.request_id.reset(token)
+            container.metrics.requests.labels(scope.get("method"), route, str(status)).observe(
+                seconds
+            )
 
-
-def _route_template(request: Request) -> str:
-    # The template, not the path: ids in paths would make one time series per id.
-    route = request.scope.get("route")
-    return getattr(route, "path", None) or "unmatched"
+    return observe

@@ -1,4 +1,8 @@
-"""Dependencies: the container, a store session, and who is calling with what rights."""
+"""Dependencies: the container, a store session, and who is calling with what rights.
+
+A request has one store session: authentication, the catalog and the handler's own reads
+share it, so a request never waits on the pool for a second connection while holding one.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,14 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
-from service.api.errors import ApiError, conflict, not_found
+from service.api.errors import ApiError, not_found
 from service.api.schemas import Page
 from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
 from service.catalogs import load_catalog
 from service.container import Container
-from service.store.models import ApiKey, Datasource
+from service.store.models import ApiKey, Datasource, utcnow
+
+MAX_PAGE_SIZE = 200
 
 
 def get_container(request: Request) -> Container:
@@ -57,7 +63,15 @@ async def get_principal(
     row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == hash_key(given)))
     if row is None or row.revoked_at is not None:
         raise ApiError(401, "unauthorized", "unknown or revoked API key")
-    return Principal(row.id, row.name, frozenset(Scope(s) for s in row.scopes), row.role)
+    if row.expires_at is not None and row.expires_at <= utcnow():
+        raise ApiError(401, "unauthorized", "this API key has expired")
+    return Principal(
+        row.id,
+        row.name,
+        frozenset(Scope(s) for s in row.scopes),
+        row.role,
+        rate_per_minute=row.rate_per_minute,
+    )
 
 
 def require(scope: Scope) -> Callable[..., Awaitable[Principal]]:
@@ -76,13 +90,9 @@ LinkDep = Annotated[Principal, Depends(require(Scope.LINK))]
 class PageParams:
     def __init__(
         self,
-        container: ContainerDep,
         offset: Annotated[int, Query(ge=0, le=10_000_000)] = 0,
-        limit: Annotated[int, Query(ge=1, le=1000, description="page size")] = 50,
+        limit: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE, description="page size")] = 50,
     ) -> None:
-        maximum = container.settings.max_page_size
-        if limit > maximum:
-            raise ApiError(422, "invalid", f"limit is at most {maximum}")
         self.offset = offset
         self.limit = limit
 
@@ -106,18 +116,27 @@ async def paginate(
     )
 
 
-async def synced_catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:
-    """The catalog links and pairs are checked against: 404 for an unknown datasource, 409
-    for one never synced."""
-    if await session.scalar(select(Datasource.id).where(Datasource.id == datasource_id)) is None:
+async def synced(
+    container: Container, session: AsyncSession, datasource_id: str
+) -> tuple[Datasource, Meta]:
+    """The datasource and the catalog links and pairs are checked against: 404 for an unknown
+    datasource, 409 for one whose first sync has not finished."""
+    row = await session.get(Datasource, datasource_id)
+    if row is None:
         raise not_found("datasource", datasource_id)
-    meta = await load_catalog(container.store, container.catalogs, datasource_id)
+    meta = await load_catalog(session, container.catalogs, datasource_id)
     if meta is None:
-        raise conflict(
-            f"datasource {datasource_id!r} has not been synced yet: "
-            f"POST /v1/datasources/{datasource_id}/sync"
+        raise ApiError(
+            409,
+            "not_ready",
+            f"datasource {datasource_id!r} is not ready: no sync of it has finished yet "
+            f"(POST /v1/datasources/{datasource_id}/sync, then follow the job)",
         )
-    return meta
+    return row, meta
+
+
+async def synced_catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:
+    return (await synced(container, session, datasource_id))[1]
 
 
 async def get_or_404(session: AsyncSession, model: type[Model], key: str, kind: str) -> Model:

@@ -1,7 +1,9 @@
 """One error shape for every failure: ``{"error": {"code", "message", "details"}, "request_id"}``.
 
-Errors a caller can cause are 4xx with a message that says what to change; anything else is
-a 500 that names the request id for the logs and never a stack trace.
+Errors a caller can cause are 4xx with a message that says what to change; a backend that is
+down or busy is a 503 with ``Retry-After``; anything else is a 500 that names the request id
+for the logs and never a stack trace (``service.api.middleware`` is the one place that
+happens, so each is logged once).
 """
 
 from __future__ import annotations
@@ -13,7 +15,10 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from linking.errors import (
     BackendError,
@@ -22,19 +27,27 @@ from linking.errors import (
     InvalidSQLError,
     LinkingError,
 )
+from service.limits import TryLater
+from service.urls import ForbiddenURLError
 
 logger = logging.getLogger(__name__)
 
 
 class ApiError(Exception):
     def __init__(
-        self, status: int, code: str, message: str, details: list[dict[str, Any]] | None = None
+        self,
+        status: int,
+        code: str,
+        message: str,
+        details: list[dict[str, Any]] | None = None,
+        headers: dict[str, str] | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
         self.details = details or []
+        self.headers = headers
 
 
 def not_found(kind: str, key: str) -> ApiError:
@@ -60,17 +73,37 @@ class ErrorResponse(BaseModel):
     request_id: str | None = None
 
 
-def _response(request: Request, status: int, body: ErrorBody) -> JSONResponse:
-    request_id = getattr(request.state, "request_id", None)
-    return JSONResponse(
-        ErrorResponse(error=body, request_id=request_id).model_dump(),
-        status_code=status,
-        headers={"X-Request-ID": request_id} if request_id else None,
+def error_response(
+    status: int,
+    code: str,
+    message: str,
+    *,
+    request_id: str | None,
+    details: list[dict[str, Any]] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    body = ErrorResponse(
+        error=ErrorBody(code=code, message=message, details=details or []), request_id=request_id
+    )
+    return JSONResponse(body.model_dump(), status_code=status, headers=headers)
+
+
+def _response(
+    request: Request, status: int, body: ErrorBody, headers: dict[str, str] | None = None
+) -> JSONResponse:
+    return error_response(
+        status,
+        body.code,
+        body.message,
+        request_id=getattr(request.state, "request_id", None),
+        details=body.details,
+        headers=headers,
     )
 
 
 _LINKING_STATUS: list[tuple[type[LinkingError], int, str]] = [
     (InvalidQuestionError, 422, "invalid_question"),
+    (ForbiddenURLError, 422, "forbidden_url"),
     (InvalidSQLError, 422, "invalid_sql"),
     (DatasourceError, 502, "datasource_unreachable"),
     (BackendError, 503, "backend_unavailable"),
@@ -84,6 +117,7 @@ def install(app: FastAPI) -> None:
             request,
             error.status,
             ErrorBody(code=error.code, message=error.message, details=error.details),
+            error.headers,
         )
 
     @app.exception_handler(RequestValidationError)
@@ -98,11 +132,21 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, error: HTTPException) -> JSONResponse:
-        code = {401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed"}
+        code = {
+            400: "bad_request",
+            401: "unauthorized",
+            403: "forbidden",
+            404: "not_found",
+            405: "method_not_allowed",
+        }
+        headers = dict(error.headers or {})
+        if error.status_code == 405:
+            headers["Allow"] = ", ".join(_allowed_methods(request))
         return _response(
             request,
             error.status_code,
             ErrorBody(code=code.get(error.status_code, "http_error"), message=str(error.detail)),
+            headers,
         )
 
     @app.exception_handler(LinkingError)
@@ -112,13 +156,36 @@ def install(app: FastAPI) -> None:
                 return _response(request, status, ErrorBody(code=code, message=str(error)))
         return _response(request, 500, ErrorBody(code="linking_error", message=str(error)))
 
-    @app.exception_handler(Exception)
-    async def unexpected(request: Request, error: Exception) -> JSONResponse:
-        logger.exception("unhandled error")
+    @app.exception_handler(TryLater)
+    async def try_later(request: Request, error: TryLater) -> JSONResponse:
         return _response(
             request,
-            500,
-            ErrorBody(
-                code="internal", message="internal error; the logs have it under this request id"
-            ),
+            error.status,
+            ErrorBody(code=error.code, message=str(error)),
+            {"Retry-After": str(error.retry_after_s)},
         )
+
+    @app.exception_handler(OperationalError)
+    @app.exception_handler(PoolTimeoutError)
+    async def store_unavailable(request: Request, error: Exception) -> JSONResponse:
+        logger.warning("metadata store unavailable: %s", type(error).__name__)
+        return _response(
+            request,
+            503,
+            ErrorBody(
+                code="store_unavailable",
+                message="the metadata store is unavailable or busy; nothing was changed",
+            ),
+            {"Retry-After": "5"},
+        )
+
+
+def _allowed_methods(request: Request) -> list[str]:
+    """Every method some route serves on this path (Starlette names only the first route's)."""
+    methods: set[str] = set()
+    for route in request.app.router.routes:
+        match, _ = route.matches({**request.scope, "method": "GET"})
+        route_methods = getattr(route, "methods", None)
+        if match != Match.NONE and route_methods:
+            methods |= set(route_methods)
+    return sorted(methods)

@@ -1,13 +1,49 @@
-"""Request and response bodies. Models are layered by role: Create → Update → Public."""
+"""Request and response bodies. Models are layered by role: Create → Update → Public.
+
+Every request body is a ``Body``: a string anywhere in it that holds a NUL character or a lone
+surrogate (which no database stores and no JSON encoder writes back) is refused with 422
+before a handler sees it. The batch of questions is the exception: each question is checked on
+its own, so one bad question fails alone.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from linking.text import text_problem
 
 T = TypeVar("T")
+
+
+def _problems(value: Any, where: str) -> list[str]:
+    if isinstance(value, str):
+        problem = text_problem(value)
+        return [f"{where}: {problem}"] if problem else []
+    if isinstance(value, dict):
+        return [
+            p for k, v in value.items() for p in _problems(k, where) + _problems(v, f"{where}.{k}")
+        ]
+    if isinstance(value, list | tuple):
+        return [p for i, v in enumerate(value) for p in _problems(v, f"{where}.{i}")]
+    return []
+
+
+class Body(BaseModel):
+    checked_alone: ClassVar[frozenset[str]] = frozenset()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _storable_text(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            shown = {k: v for k, v in data.items() if k not in cls.checked_alone}
+            problems = _problems(shown, "body")
+            if problems:
+                raise ValueError(problems[0])
+        return data
+
 
 Name = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
@@ -26,7 +62,7 @@ class Public(BaseModel):
 # Datasources
 
 
-class DatasourceCreate(BaseModel):
+class DatasourceCreate(Body):
     id: str = Field(
         min_length=1,
         max_length=64,
@@ -39,6 +75,15 @@ class DatasourceCreate(BaseModel):
         description="SQLAlchemy URL; stored encrypted, never returned",
     )
     description: str = Field(default="", max_length=2000)
+    privacy: bool = Field(
+        default=False,
+        description="keep this datasource's sampled values and descriptions out of LLM prompts",
+    )
+
+
+class DatasourceUpdate(Body):
+    description: str | None = Field(default=None, max_length=2000)
+    privacy: bool | None = None
 
 
 class DatasourcePublic(Public):
@@ -46,8 +91,14 @@ class DatasourcePublic(Public):
     description: str
     url: str = Field(validation_alias="url_display", description="the URL, password masked")
     dialect: str
+    privacy: bool
     revision: int
-    synced_at: datetime | None
+    synced_at: datetime | None = Field(
+        description="when a sync last finished; until one has, the datasource does not link"
+    )
+    unread_tables: list[str] = Field(
+        description="tables the last sync could not read, kept as an earlier sync saw them"
+    )
     created_at: datetime
 
 
@@ -64,7 +115,9 @@ class JobPublic(Public):
     id: str
     kind: str
     datasource_id: str | None
-    status: Literal["queued", "running", "succeeded", "failed", "cancelled"]
+    status: Literal["queued", "running", "succeeded", "partial", "failed", "cancelled"] = Field(
+        description="partial: finished, but some tables could not be read (progress names them)"
+    )
     progress: dict[str, Any]
     message: str
     cancel_requested: bool
@@ -77,14 +130,14 @@ class JobPublic(Public):
 # Catalog
 
 
-class DescriptionUpdate(BaseModel):
+class DescriptionUpdate(Body):
     description: str = Field(max_length=4000)
 
 
 # Link
 
 
-class LinkRequest(BaseModel):
+class LinkRequest(Body):
     datasource: str = Field(min_length=1, max_length=64)
     question: str = Field(min_length=1, description="the user's question, Chinese or English")
     mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
@@ -95,7 +148,9 @@ class LinkRequest(BaseModel):
     max_fields: int | None = Field(default=None, ge=1, le=500)
 
 
-class LinkBatchRequest(BaseModel):
+class LinkBatchRequest(Body):
+    checked_alone: ClassVar[frozenset[str]] = frozenset({"questions"})
+
     datasource: str = Field(min_length=1, max_length=64)
     questions: list[str] = Field(min_length=1)
     mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
@@ -123,7 +178,7 @@ class LinkBatchResponse(BaseModel):
 PairStatus = Literal["pending", "approved", "rejected"]
 
 
-class PairCreate(BaseModel):
+class PairCreate(Body):
     datasource: str = Field(min_length=1, max_length=64)
     question: str = Field(min_length=1, max_length=2000)
     sql: str = Field(min_length=1, max_length=20000)
@@ -131,7 +186,7 @@ class PairCreate(BaseModel):
     status: Literal["pending", "approved"] = "approved"
 
 
-class PairUpdate(BaseModel):
+class PairUpdate(Body):
     question: str | None = Field(default=None, min_length=1, max_length=2000)
     sql: str | None = Field(default=None, min_length=1, max_length=20000)
     source: str | None = Field(default=None, max_length=256)
@@ -151,12 +206,12 @@ class PairPublic(Public):
     updated_at: datetime
 
 
-class Review(BaseModel):
+class Review(Body):
     decision: Literal["approve", "reject"]
     sql: str | None = Field(default=None, min_length=1, max_length=20000, description="a fix")
 
 
-class Feedback(BaseModel):
+class Feedback(Body):
     datasource: str = Field(min_length=1, max_length=64)
     question: str = Field(min_length=1, max_length=2000)
     sql: str = Field(min_length=1, max_length=20000)
@@ -186,14 +241,14 @@ class SeedReport(BaseModel):
 # Glossary
 
 
-class GlossaryCreate(BaseModel):
+class GlossaryCreate(Body):
     term: str = Field(min_length=1, max_length=256)
     synonyms: list[str] = Field(default_factory=list, max_length=100)
     description: str = Field(default="", max_length=2000)
     datasource: str | None = Field(default=None, description="None: every datasource")
 
 
-class GlossaryUpdate(BaseModel):
+class GlossaryUpdate(Body):
     synonyms: list[str] | None = Field(default=None, max_length=100)
     description: str | None = Field(default=None, max_length=2000)
 
@@ -209,7 +264,7 @@ class GlossaryPublic(Public):
 # Roles, policies, keys
 
 
-class RoleCreate(BaseModel):
+class RoleCreate(Body):
     name: str = Name
     description: str = Field(default="", max_length=2000)
 
@@ -220,7 +275,7 @@ class RolePublic(Public):
     created_at: datetime
 
 
-class PolicyCreate(BaseModel):
+class PolicyCreate(Body):
     role: str = Field(min_length=1, max_length=64)
     effect: Literal["allow", "deny"]
     datasource: str | None = Field(default=None, description="None: every datasource")
@@ -242,10 +297,19 @@ class PolicyPublic(Public):
     created_at: datetime
 
 
-class ApiKeyCreate(BaseModel):
+class ApiKeyCreate(Body):
     name: str = Field(min_length=1, max_length=128)
     scopes: list[Literal["admin", "link"]] = Field(min_length=1)
     role: str | None = Field(default=None, description="None: sees every table")
+    expires_at: datetime | None = Field(
+        default=None, description="after this instant the key is refused; None: never"
+    )
+    rate_per_minute: int | None = Field(
+        default=None,
+        ge=0,
+        le=1_000_000,
+        description="questions a minute; None: the service's default; 0: no limit",
+    )
 
 
 class ApiKeyPublic(Public):
@@ -254,6 +318,8 @@ class ApiKeyPublic(Public):
     prefix: str
     scopes: list[str]
     role: str | None
+    expires_at: datetime | None
+    rate_per_minute: int | None
     created_at: datetime
     revoked_at: datetime | None
 

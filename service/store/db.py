@@ -40,9 +40,18 @@ def async_url(url: str) -> str:
 
 
 class Store:
-    def __init__(self, url: str) -> None:
+    """The store's engine. Each request holds at most one session, and gives its connection
+    back before any long work, so ``pool_size`` bounds what the store sees, not the load."""
+
+    def __init__(self, url: str, *, pool_size: int = 10, pool_timeout_s: float = 30.0) -> None:
         self.url = async_url(url)
-        self.engine: AsyncEngine = create_async_engine(self.url)
+        self.engine: AsyncEngine = create_async_engine(
+            self.url,
+            pool_size=pool_size,
+            max_overflow=pool_size,
+            pool_timeout=pool_timeout_s,
+            pool_pre_ping=True,
+        )
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)

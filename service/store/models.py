@@ -15,11 +15,13 @@ from sqlalchemy import (
     JSON,
     Boolean,
     DateTime,
+    Dialect,
     ForeignKey,
     Index,
     Integer,
     String,
     Text,
+    TypeDecorator,
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -27,6 +29,24 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """Timestamps stored in UTC and always read back with their offset: PostgreSQL keeps
+    the zone, SQLite keeps naive text, which is UTC because only UTC is ever written."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is not None and value.tzinfo is None:
+            raise ValueError("naive datetimes are not stored: give them a zone")
+        return value.astimezone(UTC) if value is not None else None
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
 def new_id() -> str:
@@ -37,7 +57,7 @@ class Base(DeclarativeBase):
     type_annotation_map = {  # noqa: RUF012 - SQLAlchemy reads this class attribute
         dict[str, Any]: JSON,
         list[str]: JSON,
-        datetime: DateTime(timezone=True),
+        datetime: UTCDateTime(),
     }
 
 
@@ -53,7 +73,12 @@ class Datasource(Base):
     catalog: Mapped[dict[str, Any] | None] = mapped_column(default=None, deferred=True)
     # Bumped by every sync and description edit: cached catalogs compare it.
     revision: Mapped[int] = mapped_column(Integer, default=0)
+    # Set when a sync has read, indexed and saved the catalog: before that, nothing links.
     synced_at: Mapped[datetime | None] = mapped_column(default=None)
+    # Tables the last sync could not read ("schema.table"): kept as an earlier sync saw them.
+    unread_tables: Mapped[list[str]] = mapped_column(default=list)
+    # No sampled value or description of this datasource goes into an LLM prompt.
+    privacy: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
@@ -175,4 +200,7 @@ class ApiKey(Base):
         ForeignKey("roles.name", ondelete="RESTRICT"), default=None
     )
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    expires_at: Mapped[datetime | None] = mapped_column(default=None)
+    # Questions per minute this key may ask; None: the service's default.
+    rate_per_minute: Mapped[int | None] = mapped_column(Integer, default=None)
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)

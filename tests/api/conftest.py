@@ -34,6 +34,8 @@ def service_settings(data_dir: Path, **changes: Any) -> Settings:
         "admin_key": ADMIN_KEY,
         "secret_key": None,
         "host": "127.0.0.1",
+        # The tests' SQLite datasources live beside the data directory, never inside it.
+        "sqlite_dirs": [data_dir.parent],
     }
     values.update(changes)
     return Settings(**values)

@@ -145,7 +145,7 @@ def test_schemathesis_finds_no_server_error(tmp_path: Path) -> None:
             cwd=tmp_path,  # schemathesis keeps a cache in its working directory
         )
         assert result.returncode == 0, result.stdout[-4000:]
-        assert "Tested: 40" in result.stdout
+        assert "Tested: 41" in result.stdout
     finally:
         server.terminate()
         server.wait(60)

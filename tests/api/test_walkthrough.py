@@ -129,7 +129,7 @@ async def test_a_100kb_question_is_a_clear_422(service: Service, synced: str) ->
     )
     assert response.status_code == 422
     body = response.json()
-    assert body["error"]["code"] == "invalid"
+    assert body["error"]["code"] == "invalid_question"
     assert "100000 characters" in body["error"]["message"]
     assert body["request_id"] == response.headers["x-request-id"]
 
@@ -140,6 +140,7 @@ async def test_linking_an_unsynced_datasource_says_so(service: Service, demo_url
         "/v1/link", json={"datasource": "fresh", "question": SALES}
     )
     assert response.status_code == 409
-    assert "not been synced" in response.json()["error"]["message"]
+    assert response.json()["error"]["code"] == "not_ready"
+    assert "no sync of it has finished" in response.json()["error"]["message"]
     missing = await service.client.post("/v1/link", json={"datasource": "nope", "question": SALES})
     assert missing.status_code == 404

@@ -52,7 +52,8 @@ async def test_a_sync_killed_half_way_is_finished_by_the_next_worker(
         await container.worker.drain()  # re-queued by Container.open, then run
         done = (await client.get(f"/v1/jobs/{job['id']}")).json()
         assert (done["status"], done["attempts"]) == ("succeeded", 2)
-        meta = await load_catalog(container.store, container.catalogs, "demo")
+        async with container.store.session() as session:
+            meta = await load_catalog(session, container.catalogs, "demo")
         assert meta is not None
         vectors = container.linker.vectors
         points = await vectors.count("catalog", {"datasource": "demo"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from service.cli import app
@@ -13,15 +14,21 @@ from service.demo import build_demo_database
 runner = CliRunner()
 
 
-def test_sync_then_import_and_export_pairs(data_dir: Path, tmp_path: Path) -> None:
-    url = f"sqlite:///{build_demo_database(tmp_path / 'shop.sqlite')}"
+def test_sync_then_import_and_export_pairs(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = tmp_path_factory.mktemp("datasources")
+    url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
+    refused = runner.invoke(app, ["sync", "shop", "--url", url])
+    assert refused.exit_code == 2 and "SCHEMALINK_SQLITE_DIRS" in refused.output
+    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
     unknown = runner.invoke(app, ["sync", "shop"])
     assert unknown.exit_code == 1 and "pass --url" in unknown.output
     synced = runner.invoke(app, ["sync", "shop", "--url", url])
     assert synced.exit_code == 0, synced.output
     assert "succeeded: 11 tables indexed" in synced.output
 
-    pairs = tmp_path / "pairs.jsonl"
+    pairs = here / "pairs.jsonl"
     rows = [
         {"question": "订单总数", "sql": "SELECT COUNT(*) FROM orders"},
         {"question": "坏的", "sql": "SELECT nope FROM orders"},

@@ -87,7 +87,9 @@ def test_a_broken_view_is_reported_and_the_rest_kept(sqlite_db: Path) -> None:
     names = [r.table for r in report.meta.table_refs()]
     assert "customers" in names
     assert "broken_too" not in names
-    assert any(w.startswith("main.broken_too: skipped") for w in report.warnings)
+    assert report.unread.keys() == {"main.broken_too"}
+    assert "cannot be read" in report.unread["main.broken_too"]
+    assert any(w.startswith("main.broken_too: not read") for w in report.warnings)
 
 
 def test_sqlite_is_opened_read_only(sqlite_db: Path) -> None:
@@ -206,4 +208,5 @@ def test_undecodable_values_are_reported_and_the_column_kept(tmp_path: Path) -> 
     assert [f.name for f in table.fields] == ["a", "b"]
     assert table.field("a").sample_values == ()
     assert table.field("b").sample_values == ("fine",)
-    assert report.warnings[0].startswith("t.a: values not sampled (Could not decode to UTF-8")
+    assert report.unsampled == {("main.t", "a")}
+    assert report.warnings[0].startswith("main.t.a: values not sampled (Could not decode to UTF-8")

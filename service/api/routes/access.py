@@ -6,7 +6,7 @@ import re
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict, invalid, not_found
@@ -43,6 +43,8 @@ async def delete_role(name: str, _: AdminDep, session: SessionDep) -> Response:
     )
     if holders:
         raise conflict(f"{holders} active API keys have role {name!r}: revoke them first")
+    # Revoked keys keep their row (for the record) but can no longer hold the role.
+    await session.execute(update(ApiKey).where(ApiKey.role == name).values(role=None))
     await session.delete(role)
     await session.commit()
     return Response(status_code=204)

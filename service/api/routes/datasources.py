@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 from sqlalchemy import delete, select, text, update
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError
@@ -27,6 +28,7 @@ from service.api.schemas import (
     ConnectionTest,
     DatasourceCreate,
     DatasourcePublic,
+    DatasourceUpdate,
     DescriptionUpdate,
     JobPublic,
     Page,
@@ -34,8 +36,10 @@ from service.api.schemas import (
 from service.catalogs import new_datasource
 from service.introspect import open_engine, safe_url
 from service.store.models import Datasource, DescriptionEdit, Job
+from service.urls import ForbiddenURLError
 from service.worker import REINDEX, SYNC
 
+logger = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
 
 
@@ -43,10 +47,16 @@ router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
 async def create_datasource(
     body: DatasourceCreate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> DatasourcePublic:
+    """Register a datasource. The URL must pass the service's URL policy: an allowed backend,
+    SQLite files only below ``SCHEMALINK_SQLITE_DIRS``, no driver options beyond a short
+    allow-list, never the service's own store."""
+    # The check may resolve a host name: off the event loop.
+    await asyncio.to_thread(container.urls.check, body.url)
     try:
         row = new_datasource(container.secrets, body.id, body.url, body.description)
     except ArgumentError as error:
         raise invalid(f"not a SQLAlchemy URL: {safe_url(body.url)}") from error
+    row.privacy = body.privacy
     if await session.get(Datasource, body.id) is not None:
         raise conflict(f"datasource {body.id!r} exists")
     session.add(row)
@@ -71,6 +81,24 @@ async def get_datasource(datasource_id: str, _: AdminDep, session: SessionDep) -
     return DatasourcePublic.model_validate(await _get(session, datasource_id))
 
 
+@router.patch("/{datasource_id}", operation_id="update_datasource")
+async def update_datasource(
+    datasource_id: str,
+    body: DatasourceUpdate,
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+) -> DatasourcePublic:
+    """Change the description or the privacy setting (effective for the next link)."""
+    row = await _get(session, datasource_id)
+    if body.description is not None:
+        row.description = body.description
+    if body.privacy is not None:
+        row.privacy = body.privacy
+    await session.commit()
+    return DatasourcePublic.model_validate(row)
+
+
 @router.delete("/{datasource_id}", status_code=204, operation_id="delete_datasource")
 async def delete_datasource(
     datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
@@ -85,25 +113,43 @@ async def delete_datasource(
 
 @router.post("/{datasource_id}/test", operation_id="test_datasource")
 async def test_datasource(
-    datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
+    datasource_id: str,
+    request: Request,
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
 ) -> ConnectionTest:
-    """Connect and run ``SELECT 1``; the answer says why a connection failed."""
+    """Connect and run ``SELECT 1``. A failure is answered the same way, after the same time,
+    whatever the network said (refused, timed out, something else listening), so this cannot
+    be used to map a network; the reason is in the server's log under the request id."""
     url = container.secrets.decrypt((await _get(session, datasource_id)).url_encrypted)
+    await session.close()
+    timeout_s = container.settings.datasource_timeout_s
     started = time.perf_counter()
     try:
-        await asyncio.to_thread(_ping, url)
+        await asyncio.to_thread(container.urls.check, url)
+        await asyncio.to_thread(_ping, url, timeout_s)
+    except ForbiddenURLError as error:
+        return ConnectionTest(ok=False, message=str(error), elapsed_ms=0.0)
     except DatasourceError as error:
-        ok, message = False, str(error)
-    else:
-        ok, message = True, "connected"
+        logger.warning("datasource test failed", extra={"reason": str(error)})
+        # Every failure takes as long as the slowest (a timeout) does.
+        await asyncio.sleep(max(0.0, timeout_s - (time.perf_counter() - started)))
+        rid = getattr(request.state, "request_id", "")
+        return ConnectionTest(
+            ok=False,
+            message=f"cannot connect to {safe_url(url)}; the reason is in the server log "
+            f"under request id {rid}",
+            elapsed_ms=round(timeout_s * 1000, 1),
+        )
     return ConnectionTest(
-        ok=ok, message=message, elapsed_ms=round((time.perf_counter() - started) * 1000, 1)
+        ok=True, message="connected", elapsed_ms=round((time.perf_counter() - started) * 1000, 1)
     )
 
 
-def _ping(url: str) -> None:
+def _ping(url: str, timeout_s: float) -> None:
     try:
-        engine = open_engine(url, timeout_s=5.0)
+        engine = open_engine(url, timeout_s=timeout_s)
     except (ArgumentError, NoSuchModuleError) as error:
         raise DatasourceError(f"cannot use {safe_url(url)}: {error}") from error
     try:
@@ -141,7 +187,20 @@ async def sync_datasource(
     return JobPublic.model_validate(job)
 
 
-@router.get("/{datasource_id}/meta", operation_id="get_meta", response_model=None)
+@router.get(
+    "/{datasource_id}/meta",
+    operation_id="get_meta",
+    response_model=None,
+    responses={
+        200: {
+            "description": "JSON by default; Markdown or DDL as text with format=markdown|ddl",
+            "content": {
+                "application/json": {"schema": {"type": "object"}},
+                "text/plain": {"schema": {"type": "string"}},
+            },
+        }
+    },
+)
 async def get_meta(
     datasource_id: str,
     _: AdminDep,

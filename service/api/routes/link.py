@@ -1,17 +1,28 @@
-"""Linking: a question in, the MetaContext out, seen through the caller's role."""
+"""Linking: a question in, the MetaContext out, seen through the caller's role.
+
+A link reads what it needs from the store (the catalog, the caller's policy, the glossary)
+and gives the connection back before the long part; that part waits for a turn
+(``service.limits``) and is cancelled if the client hangs up.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
+from linking.access import AccessPolicy
 from linking.context import MetaContext, Status
-from linking.errors import LinkingError
+from linking.errors import InvalidQuestionError, LinkingError
 from linking.linker import Linker
+from linking.meta import Meta
+from linking.rewrite import Glossary
+from linking.text import text_problem
 from service.access import glossary_for, policy_for
-from service.api.deps import ContainerDep, LinkDep, SessionDep, synced_catalog
-from service.api.errors import ApiError, invalid
+from service.api.deps import ContainerDep, LinkDep, SessionDep, synced
+from service.api.errors import ErrorResponse, invalid
+from service.api.lifecycle import until_disconnected
 from service.api.schemas import (
     LinkBatchItem,
     LinkBatchRequest,
@@ -21,16 +32,55 @@ from service.api.schemas import (
 )
 from service.auth import Principal
 from service.container import Container
+from service.limits import Overloaded
 
-router = APIRouter(prefix="/v1", tags=["link"])
+router = APIRouter(
+    prefix="/v1",
+    tags=["link"],
+    responses={
+        429: {"model": ErrorResponse, "description": "this key's rate is spent; see Retry-After"},
+        503: {"model": ErrorResponse, "description": "too busy to take the question now"},
+    },
+)
 
 
-def _linker(container: Container, max_tables: int | None, max_fields: int | None) -> Linker:
+@dataclass(frozen=True)
+class _Inputs:
+    """What a link reads from the store, read once per request."""
+
+    meta: Meta
+    policy: AccessPolicy | None
+    glossary: Glossary | None
+    private: bool
+    unread_tables: tuple[str, ...]
+
+
+async def _inputs(
+    container: Container, session: SessionDep, principal: Principal, datasource_id: str
+) -> _Inputs:
+    row, meta = await synced(container, session, datasource_id)
+    inputs = _Inputs(
+        meta=meta,
+        policy=await policy_for(session, principal.role),
+        glossary=await glossary_for(session, datasource_id),
+        private=container.settings.privacy_mode or row.privacy,
+        unread_tables=tuple(row.unread_tables),
+    )
+    # The connection goes back to the pool now: nothing below needs the store.
+    await session.close()
+    return inputs
+
+
+def _linker(
+    container: Container, inputs: _Inputs, max_tables: int | None, max_fields: int | None
+) -> Linker:
     changes: dict[str, Any] = {}
     if max_tables is not None:
         changes["max_selected_tables"] = max_tables
     if max_fields is not None:
         changes["max_fields"] = max_fields
+    if inputs.private:
+        changes["private"] = True
     return container.linker.with_config(**changes) if changes else container.linker
 
 
@@ -39,50 +89,64 @@ def _answer(context: MetaContext, fmt: str) -> tuple[dict[str, Any], str | None]
     return context.to_dict(), rendered
 
 
-def _observe(container: Container, context: MetaContext) -> None:
+def _check_question(container: Container, question: str) -> None:
+    limit = container.linker.config.max_question_chars
+    if len(question) > limit:
+        raise InvalidQuestionError(
+            f"the question has {len(question)} characters; the limit is {limit}"
+        )
+    problem = text_problem(question)
+    if problem:
+        raise InvalidQuestionError(f"the question {problem}")
+
+
+async def _link_one(
+    container: Container,
+    linker: Linker,
+    principal: Principal,
+    inputs: _Inputs,
+    question: str,
+    mode: str,
+) -> MetaContext:
+    async with container.admission.turn():
+        context = await linker.link(
+            question,
+            inputs.meta,
+            policy=inputs.policy,
+            mode=mode,
+            glossary=inputs.glossary,
+            role=principal.role,
+        )
+    if inputs.unread_tables:
+        context.diagnostics.notes.append(
+            f"the last sync could not read {len(inputs.unread_tables)} tables; they are linked "
+            "as an earlier sync saw them, or missing if none did"
+        )
     degraded = [
         c.name
         for c in context.diagnostics.components
         if c.status not in (Status.RAN, Status.SKIPPED)
     ]
     container.metrics.observe_link(context.diagnostics.timings_ms, degraded)
-
-
-def _check_length(container: Container, question: str) -> None:
-    limit = container.linker.config.max_question_chars
-    if len(question) > limit:
-        raise invalid(f"the question has {len(question)} characters; the limit is {limit}")
-
-
-async def _link(
-    container: Container,
-    session: SessionDep,
-    principal: Principal,
-    datasource_id: str,
-    question: str,
-    mode: str,
-    linker: Linker,
-) -> MetaContext:
-    meta = await synced_catalog(container, session, datasource_id)
-    policy = await policy_for(session, principal.role)
-    glossary = await glossary_for(session, datasource_id)
-    context = await linker.link(
-        question, meta, policy=policy, mode=mode, glossary=glossary, role=principal.role
-    )
-    _observe(container, context)
     return context
 
 
 @router.post("/link", operation_id="link")
 async def link(
-    body: LinkRequest, principal: LinkDep, container: ContainerDep, session: SessionDep
+    body: LinkRequest,
+    request: Request,
+    principal: LinkDep,
+    container: ContainerDep,
+    session: SessionDep,
 ) -> LinkResponse:
     """The tables, columns, sample values, join paths and training pairs the question needs,
     within what the caller's role may see."""
-    _check_length(container, body.question)
-    linker = _linker(container, body.max_tables, body.max_fields)
-    context = await _link(
-        container, session, principal, body.datasource, body.question, body.mode, linker
+    _check_question(container, body.question)
+    container.rates.take(principal.key_id, 1, principal.rate_per_minute)
+    inputs = await _inputs(container, session, principal, body.datasource)
+    linker = _linker(container, inputs, body.max_tables, body.max_fields)
+    context = await until_disconnected(
+        request, _link_one(container, linker, principal, inputs, body.question, body.mode)
     )
     data, rendered = _answer(context, body.format)
     return LinkResponse(context=data, rendered=rendered)
@@ -90,39 +154,50 @@ async def link(
 
 @router.post("/link/batch", operation_id="link_batch")
 async def link_batch(
-    body: LinkBatchRequest, principal: LinkDep, container: ContainerDep, session: SessionDep
+    body: LinkBatchRequest,
+    request: Request,
+    principal: LinkDep,
+    container: ContainerDep,
+    session: SessionDep,
 ) -> LinkBatchResponse:
-    """Many questions against one datasource; one bad question fails alone."""
+    """Many questions against one datasource; one bad question fails alone. Each question
+    counts against the key's rate and waits for its own turn, so a batch never holds the
+    service for everyone else."""
     limit = container.settings.max_batch_questions
     if len(body.questions) > limit:
         raise invalid(f"{len(body.questions)} questions; a batch holds at most {limit}")
-    await synced_catalog(container, session, body.datasource)
-    results = []
-    for question in body.questions:
-        try:
-            _check_length(container, question)
-            context = await _link(
-                container,
-                session,
-                principal,
-                body.datasource,
-                question,
-                body.mode,
-                container.linker,
-            )
-        except ApiError as error:
-            results.append(
-                LinkBatchItem(
-                    question=question[:200], error={"code": error.code, "message": error.message}
+    container.rates.take(principal.key_id, len(body.questions), principal.rate_per_minute)
+    inputs = await _inputs(container, session, principal, body.datasource)
+    linker = _linker(container, inputs, None, None)
+
+    async def run() -> list[LinkBatchItem]:
+        results = []
+        for question in body.questions:
+            shown = question[:200].encode("utf-8", "replace").decode("utf-8")
+            try:
+                _check_question(container, question)
+                context = await _link_one(container, linker, principal, inputs, question, body.mode)
+            except Overloaded as error:
+                results.append(
+                    LinkBatchItem(
+                        question=shown, error={"code": "overloaded", "message": str(error)}
+                    )
                 )
-            )
-        except LinkingError as error:
-            results.append(
-                LinkBatchItem(
-                    question=question[:200], error={"code": "invalid", "message": str(error)}
+            except InvalidQuestionError as error:
+                results.append(
+                    LinkBatchItem(
+                        question=shown, error={"code": "invalid_question", "message": str(error)}
+                    )
                 )
-            )
-        else:
-            data, rendered = _answer(context, body.format)
-            results.append(LinkBatchItem(question=question, context=data, rendered=rendered))
-    return LinkBatchResponse(results=results)
+            except LinkingError as error:
+                results.append(
+                    LinkBatchItem(
+                        question=shown, error={"code": "link_failed", "message": str(error)}
+                    )
+                )
+            else:
+                data, rendered = _answer(context, body.format)
+                results.append(LinkBatchItem(question=question, context=data, rendered=rendered))
+        return results
+
+    return LinkBatchResponse(results=await until_disconnected(request, run()))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import PurePath
 from typing import Annotated
 
-from fastapi import APIRouter, File, Query, Response, UploadFile
+from fastapi import APIRouter, File, Query, Request, Response, UploadFile
 from fastapi.responses import PlainTextResponse
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -25,6 +25,7 @@ from service.api.deps import (
     synced_catalog,
 )
 from service.api.errors import conflict, invalid, not_found
+from service.api.lifecycle import until_disconnected
 from service.api.schemas import (
     BulkReport,
     Feedback,
@@ -42,6 +43,7 @@ from service.store.models import Datasource, TrainingPair
 from service.training import (
     ExportFormat,
     ImportMode,
+    ImportReport,
     InvalidPairError,
     PairInput,
     check_pair,
@@ -125,6 +127,7 @@ async def list_pairs(
 
 @router.post("/training-pairs/bulk", operation_id="upload_pairs")
 async def upload_pairs(
+    request: Request,
     _: AdminDep,
     container: ContainerDep,
     session: SessionDep,
@@ -137,19 +140,27 @@ async def upload_pairs(
     source: Annotated[str | None, Query(max_length=256)] = None,
 ) -> BulkReport:
     """Every row is reported: accepted, duplicate, or invalid with the reason. Valid rows are
-    stored even when others are invalid; the upload as a whole is one transaction."""
+    stored even when others are invalid; the upload as a whole is one transaction, which is
+    not committed if the client hangs up before it is."""
     limit = container.settings.max_upload_bytes
     content = await file.read(limit + 1)
     if len(content) > limit:
         raise invalid(f"the upload is larger than {limit} bytes")
     fmt = format or _format_of(file.filename)
     meta = await synced_catalog(container, session, datasource)
-    try:
-        items = parse_upload(content, fmt, max_rows=container.settings.max_upload_rows)
-        report = await import_pairs(session, datasource, meta, items, mode, source=source or None)
-    except InvalidPairError as error:
-        raise invalid(str(error)) from error
-    await session.commit()
+
+    async def store() -> ImportReport:
+        try:
+            items = parse_upload(content, fmt, max_rows=container.settings.max_upload_rows)
+            report = await import_pairs(
+                session, datasource, meta, items, mode, source=source or None
+            )
+        except InvalidPairError as error:
+            raise invalid(str(error)) from error
+        await session.commit()
+        return report
+
+    report = await until_disconnected(request, store())
     container.worker.wake()
     return BulkReport(
         accepted=report.count("accepted"),
@@ -169,7 +180,21 @@ def _format_of(filename: str | None) -> ExportFormat:
     raise invalid("say the format (?format=json|jsonl|csv) or name the file .json, .jsonl or .csv")
 
 
-@router.get("/training-pairs/export", operation_id="export_pairs", response_class=PlainTextResponse)
+@router.get(
+    "/training-pairs/export",
+    operation_id="export_pairs",
+    response_class=PlainTextResponse,
+    responses={
+        200: {
+            "description": "the pairs as a file in the chosen format",
+            "content": {
+                "application/x-ndjson": {"schema": {"type": "string"}},
+                "application/json": {"schema": {"type": "array", "items": {"type": "object"}}},
+                "text/csv": {"schema": {"type": "string"}},
+            },
+        }
+    },
+)
 async def export(
     _: AdminDep,
     session: SessionDep,

@@ -1,0 +1,136 @@
+"""Back-pressure: how many links run at once, how many wait, and how fast one key may ask.
+
+Linking is CPU work on a small machine. Letting every request start at once makes all of them
+slow and then all of them fail; instead a fixed number run, a bounded number wait their turn
+(first come, first served), and anything past that is told to come back later (503 with
+``Retry-After``) at once, while ``/health`` and the admin API stay responsive. Separately, a
+token bucket per API key keeps one caller (a batch job, a leaked key) from taking every turn:
+past its rate it gets 429 with ``Retry-After``.
+
+Both are per process: with several replicas, each enforces its own share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import time
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+
+class TryLater(Exception):
+    """Refused for now; the HTTP answer is ``status`` with ``Retry-After``."""
+
+    status = 503
+    code = "overloaded"
+
+    def __init__(self, message: str, retry_after_s: int) -> None:
+        super().__init__(message)
+        self.retry_after_s = retry_after_s
+
+
+class Overloaded(TryLater):
+    """No turn could be had: too many waiting, or waited too long."""
+
+
+class RateLimited(TryLater):
+    """The key has spent its questions for now."""
+
+    status = 429
+    code = "rate_limited"
+
+
+class Admission:
+    """At most ``running`` holders at once; at most ``waiting`` more queue, each for at most
+    ``timeout_s``; anyone past that gets ``Overloaded`` without waiting."""
+
+    def __init__(self, running: int, waiting: int, timeout_s: float) -> None:
+        self.running = running
+        self.waiting_limit = waiting
+        self.timeout_s = timeout_s
+        self._slots = asyncio.Semaphore(running)
+        self._waiting = 0
+        self.in_flight = 0
+
+    @property
+    def waiting(self) -> int:
+        return self._waiting
+
+    @asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        if self._slots.locked():
+            if self._waiting >= self.waiting_limit:
+                raise Overloaded(
+                    f"{self.in_flight} links running and {self._waiting} waiting: "
+                    "try again shortly",
+                    retry_after_s=self._retry_after(),
+                )
+            self._waiting += 1
+            try:
+                await asyncio.wait_for(self._slots.acquire(), self.timeout_s)
+            except TimeoutError:
+                raise Overloaded(
+                    f"no link slot came free within {self.timeout_s:g} s: try again shortly",
+                    retry_after_s=self._retry_after(),
+                ) from None
+            finally:
+                self._waiting -= 1
+        else:
+            await self._slots.acquire()
+        self.in_flight += 1
+        try:
+            yield
+        finally:
+            self.in_flight -= 1
+            self._slots.release()
+
+    def _retry_after(self) -> int:
+        # Roughly how long the queue takes to drain at a link per ~50 ms per slot.
+        return max(1, math.ceil(self._waiting * 0.05 / self.running))
+
+
+@dataclass
+class _Bucket:
+    tokens: float
+    updated: float
+
+
+class RateLimiter:
+    """A token bucket per key: ``per_minute`` questions a minute, bursts up to that many."""
+
+    def __init__(
+        self, per_minute: int, clock: Callable[[], float] = time.monotonic, max_keys: int = 100_000
+    ) -> None:
+        self.per_minute = per_minute
+        self._clock = clock
+        self._buckets: dict[str, _Bucket] = {}
+        self._max_keys = max_keys
+
+    def take(self, key: str, count: int = 1, per_minute: int | None = None) -> None:
+        """Spend ``count`` tokens of ``key``'s bucket, or raise ``RateLimited``.
+        ``per_minute`` overrides the default for this key; 0 means no limit."""
+        rate = self.per_minute if per_minute is None else per_minute
+        if rate <= 0:
+            return
+        now = self._clock()
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            if len(self._buckets) >= self._max_keys:
+                self._buckets.clear()  # bounded memory; a reset only forgives
+            bucket = self._buckets[key] = _Bucket(float(rate), now)
+        bucket.tokens = min(float(rate), bucket.tokens + (now - bucket.updated) * rate / 60)
+        bucket.updated = now
+        if count > rate:
+            raise RateLimited(
+                f"{count} questions at once exceed this key's {rate} per minute",
+                retry_after_s=60,
+            )
+        if bucket.tokens < count:
+            wait = math.ceil((count - bucket.tokens) * 60 / rate)
+            raise RateLimited(
+                f"this API key may ask {rate} questions a minute: try again in {wait} s",
+                retry_after_s=wait,
+            )
+        bucket.tokens -= count

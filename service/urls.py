@@ -1,0 +1,151 @@
+"""Which datasource URLs the service connects to.
+
+An admin registers a datasource by SQLAlchemy URL; the service then connects to it and shows
+what it read to whoever may link. Unchecked, that is a way to read the server's files
+(``sqlite:////etc/passwd``), the service's own store (API-key hashes as "sample values"),
+local files through driver options (``read_default_file``, ``sslkey``), or to probe the
+network. So a URL must name an allowed backend; SQLite files must lie below an allowed
+directory and never in the service's data directory; query options are limited to a short
+allow-list per backend; and the URL must not lead to the service's own store.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError
+
+from linking.errors import DatasourceError
+
+# Options that only shape the session; anything that names a file, a host or server-side
+# settings (``options``, ``service``, ``sslkey``, ``read_default_file``, ``local_infile``) is out.
+ALLOWED_OPTIONS: dict[str, frozenset[str]] = {
+    "postgresql": frozenset(
+        {"sslmode", "application_name", "target_session_attrs", "client_encoding", "gssencmode"}
+    ),
+    "mysql": frozenset({"charset", "collation"}),
+    "mariadb": frozenset({"charset", "collation"}),
+}
+_DEFAULT_PORTS = {"postgresql": 5432, "mysql": 3306, "mariadb": 3306}
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class ForbiddenURLError(DatasourceError):
+    """The datasource URL is refused by the service's URL policy."""
+
+
+@dataclass(frozen=True)
+class UrlPolicy:
+    backends: frozenset[str]
+    sqlite_dirs: tuple[Path, ...]
+    private_dirs: tuple[Path, ...]  # never readable, even below an allowed directory
+    store_url: str | None = None
+
+    @classmethod
+    def of(
+        cls,
+        backends: Iterable[str],
+        sqlite_dirs: Iterable[Path],
+        private_dirs: Iterable[Path],
+        store_url: str | None = None,
+    ) -> UrlPolicy:
+        return cls(
+            frozenset(b.strip().lower() for b in backends),
+            tuple(Path(d).expanduser().resolve() for d in sqlite_dirs),
+            tuple(Path(d).expanduser().resolve() for d in private_dirs),
+            store_url,
+        )
+
+    def check(self, url: str) -> None:
+        """Raise ``ForbiddenURLError`` saying why ``url`` may not be used."""
+        try:
+            parsed = make_url(url)
+        except ArgumentError as error:
+            raise ForbiddenURLError("not a SQLAlchemy URL (dialect+driver://…)") from error
+        backend = parsed.get_backend_name()
+        if backend not in self.backends:
+            allowed = ", ".join(sorted(self.backends)) or "none"
+            raise ForbiddenURLError(
+                f"{backend!r} datasources are not allowed here (allowed: {allowed}; "
+                "SCHEMALINK_DATASOURCE_DRIVERS)"
+            )
+        extra = sorted(set(parsed.query) - ALLOWED_OPTIONS.get(backend, frozenset()))
+        if extra:
+            raise ForbiddenURLError(
+                f"URL option(s) not allowed: {', '.join(extra)} (allowed for {backend}: "
+                f"{', '.join(sorted(ALLOWED_OPTIONS.get(backend, ()))) or 'none'})"
+            )
+        if backend == "sqlite":
+            self._check_sqlite(parsed)
+        elif self.store_url is not None and _same_server_database(parsed, self.store_url):
+            raise ForbiddenURLError("this URL leads to schemalink's own metadata store")
+
+    def _check_sqlite(self, parsed: URL) -> None:
+        database = parsed.database or ""
+        if database in ("", ":memory:") or database.startswith("file:"):
+            raise ForbiddenURLError("a SQLite datasource is a path to a database file")
+        path = Path(database).expanduser().resolve()
+        if not self.sqlite_dirs:
+            raise ForbiddenURLError(
+                "SQLite datasources are off: list the directories they may come from in "
+                "SCHEMALINK_SQLITE_DIRS"
+            )
+        if not any(path.is_relative_to(d) for d in self.sqlite_dirs):
+            raise ForbiddenURLError(
+                f"{path} is outside the directories SQLite datasources may come from "
+                "(SCHEMALINK_SQLITE_DIRS)"
+            )
+        if any(path.is_relative_to(d) for d in self.private_dirs):
+            raise ForbiddenURLError(f"{path} is in schemalink's own data directory")
+        if self.store_url and _sqlite_path(self.store_url) == path:
+            raise ForbiddenURLError("this URL leads to schemalink's own metadata store")
+        try:
+            with path.open("rb") as file:
+                header = file.read(len(_SQLITE_MAGIC))
+        except OSError as error:
+            raise ForbiddenURLError(f"no readable SQLite database at {path}") from error
+        if header != _SQLITE_MAGIC:
+            raise ForbiddenURLError(f"{path} is not a SQLite database")
+
+
+def _sqlite_path(url: str) -> Path | None:
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or not parsed.database:
+        return None
+    return Path(parsed.database).expanduser().resolve()
+
+
+def _same_server_database(candidate: URL, store_url: str) -> bool:
+    store = make_url(store_url)
+    backend = candidate.get_backend_name()
+    if store.get_backend_name() != backend:
+        return False
+    port = _DEFAULT_PORTS.get(backend)
+    if (candidate.port or port) != (store.port or port):
+        return False
+    if (candidate.database or candidate.username) != (store.database or store.username):
+        return False
+    return bool(_addresses(candidate.host) & _addresses(store.host))
+
+
+def _addresses(host: str | None) -> set[str]:
+    """Where a host name leads; every loopback name (and a Unix socket) is one machine."""
+    if not host or host.startswith("/"):
+        return {"loopback"}
+    try:
+        found = {str(info[4][0]) for info in socket.getaddrinfo(host, None)}
+    except OSError:
+        found = {host.lower()}
+    return {"loopback" if _is_loopback(a) else a for a in found}
+
+
+def _is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address.split("%", 1)[0]).is_loopback
+    except ValueError:
+        return address == "localhost"
