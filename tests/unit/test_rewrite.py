@@ -52,3 +52,22 @@ async def test_llm_rewrite_is_validated_and_keeps_the_question() -> None:
 async def test_malformed_llm_rewrites_are_errors(answer: str) -> None:
     with pytest.raises(LLMError):
         await llm_rewrite("华东有哪些门店", None, chat(answer), LLMUsage(), **LIMITS)
+
+
+def test_a_glossary_hides_terms_and_synonyms_naming_hidden_columns() -> None:
+    glossary = Glossary(
+        {"薪资": ("salary", "月薪", "工资"), "salary band": ("档位",), "GMV": ("销售额",)}
+    )
+    hidden = glossary.hiding({"salary", "月薪"})
+    assert hidden.terms == {"薪资": ("工资",), "GMV": ("销售额",)}
+
+
+def test_hiding_matches_latin_names_as_whole_words() -> None:
+    glossary = Glossary({"pay": ("salaryman", "base salary", "salary_id")})
+    assert glossary.hiding({"salary"}).terms == {"pay": ("salaryman", "salary_id")}
+
+
+def test_a_long_question_is_one_subquery_not_two() -> None:
+    question = "销售额" * 100
+    rewrite = lexical_rewrite(question, None, **LIMITS)
+    assert rewrite.subqueries == (question,)

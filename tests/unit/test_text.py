@@ -1,4 +1,14 @@
-from linking.text import content_words, identifier_words, operands, quoted_phrases, segment
+import pytest
+
+from linking.text import (
+    content_words,
+    has_words,
+    identifier_words,
+    operands,
+    quoted_phrases,
+    segment,
+    text_problem,
+)
 
 
 def test_chinese_is_segmented_into_words() -> None:
@@ -30,3 +40,29 @@ def test_operands_are_the_words_before_a_comparison_and_inside_an_aggregate() ->
     assert operands("状态=已完成") == ["状态"]
     assert operands("AVG(DISTINCT price) and Count (K-12)") == ["price"]
     assert operands("no comparison here") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("订单", None),
+        ("a\x00b", "contains a NUL character"),
+        ("a\ud800b", "contains a lone surrogate (not valid Unicode text)"),
+    ],
+)
+def test_text_problem(text: str, problem: str | None) -> None:
+    assert text_problem(text) == problem
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("销售额？", True),
+        ("2024", True),
+        ("？！…", False),
+        ("\u200b\u200d\ufeff", False),
+        ("", False),
+    ],
+)
+def test_has_words(text: str, expected: bool) -> None:
+    assert has_words(text) is expected

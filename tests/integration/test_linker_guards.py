@@ -1,0 +1,140 @@
+"""What the engine guards: what an LLM is sent in privacy mode, what a restricted caller's
+glossary may say, and what a question may cost."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pytest
+
+from linking.access import AccessPolicy, AccessRule
+from linking.config import LinkerConfig
+from linking.embedding import CachedEmbedder
+from linking.errors import InvalidQuestionError
+from linking.linker import Linker
+from linking.llm import LiteLLMChat, LLMUsage
+from linking.meta import Meta
+from linking.rewrite import Glossary
+
+GOLD_MEMBERS = "金卡会员有多少人？"
+
+
+class RecordingLLM:
+    """litellm's offline mock, keeping every prompt it is sent."""
+
+    def __init__(self, answer: str) -> None:
+        self.inner = LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer})
+        self.name = self.inner.name
+        self.prompts: list[str] = []
+
+    async def complete_json(self, prompt: str, usage: LLMUsage) -> Any:
+        self.prompts.append(prompt)
+        return await self.inner.complete_json(prompt, usage)
+
+
+def _linker(base: Linker, llm: RecordingLLM | None = None, **config: Any) -> Linker:
+    return Linker(
+        embedder=base.embedder,
+        vectors=base.vectors,
+        values=base.values,
+        llm=llm,
+        config=LinkerConfig(**config),
+    )
+
+
+def _secrets(meta: Meta) -> set[str]:
+    """Every description and sampled value of the catalog."""
+    found = set()
+    for _, table in meta.tables():
+        found.add(table.description)
+        for f in table.fields:
+            found.add(f.description)
+            found.update(f.sample_values)
+    return {s for s in found if len(s) >= 2}
+
+
+@pytest.mark.parametrize("private", [False, True])
+async def test_privacy_mode_keeps_values_and_descriptions_out_of_prompts(
+    demo_linker: Linker, demo_meta: Meta, private: bool
+) -> None:
+    answer = json.dumps(
+        {"keywords": ["金卡会员"], "subqueries": ["会员等级"], "tables": ["customers"]},
+        ensure_ascii=False,
+    )
+    llm = RecordingLLM(answer)
+    context = await _linker(demo_linker, llm, private=private).link(GOLD_MEMBERS, demo_meta)
+    assert [t.name for t in context.tables][:1] == ["customers"]
+    assert len(llm.prompts) == 2  # the rewrite, then the table selection
+    selection = llm.prompts[1]
+    assert "customers" in selection and "member_level" in selection
+    leaked = {s for s in _secrets(demo_meta) if s in selection and s not in GOLD_MEMBERS}
+    example = "member_level = '金卡会员'"  # demo pair 3, similar to the question
+    if private:
+        assert leaked == set()
+        assert example not in selection and "member_level = ?" in selection
+    else:  # the same prompt without privacy carries them: the check above can fail
+        assert {"会员等级", "客户姓名"} <= leaked
+        values = {v for _, t in demo_meta.tables() for f in t.fields for v in f.sample_values}
+        assert leaked & values
+        assert example in selection
+    # What the caller gets back is the same either way.
+    customers = next(t for t in context.tables if t.name == "customers")
+    level = next(f for f in customers.fields if f.name == "member_level")
+    assert level.description.startswith("会员等级 (e.g.")
+
+
+async def test_a_restricted_glossary_names_no_hidden_column(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    glossary = Glossary({"客户": ("customer_name", "客户姓名", "买家")})
+    policy = AccessPolicy(
+        (AccessRule("allow"), AccessRule("deny", table="customers", field="customer_name"))
+    )
+    question = "客户有多少？"
+    open_answer = await demo_linker.link(question, demo_meta, glossary=glossary)
+    restricted = await demo_linker.link(question, demo_meta, glossary=glossary, policy=policy)
+    seen = json.dumps(open_answer.to_dict(), ensure_ascii=False, default=str)
+    assert "customer_name" in seen and "客户姓名" in open_answer.rewrite.keywords  # type: ignore[union-attr]
+    shown = json.dumps(restricted.to_dict(), ensure_ascii=False, default=str)
+    assert "customer_name" not in shown and "客户姓名" not in shown
+    assert restricted.rewrite is not None and "买家" in restricted.rewrite.keywords
+
+
+class RecordingEmbedder(CachedEmbedder):
+    def __init__(self, inner: CachedEmbedder) -> None:
+        super().__init__(inner.inner)
+        self.queries: list[str] = []
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        self.queries.extend(texts)
+        return await super().embed_queries(texts)
+
+
+async def test_a_long_question_is_embedded_once_and_capped(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    embedder = RecordingEmbedder(demo_linker.embedder)
+    linker = Linker(
+        embedder=embedder,
+        vectors=demo_linker.vectors,
+        values=demo_linker.values,
+        config=LinkerConfig(max_query_tokens=64),
+    )
+    question = "上个月华东大区销售额最高的旗舰店是哪一家？" * 90  # 1,890 characters
+    context = await linker.link(question, demo_meta)
+    assert context.outcome == "linked"
+    assert len(embedder.queries) == 1
+    (embedded,) = embedder.queries
+    assert question.startswith(embedded) and len(embedded) < 100
+    assert "the question was embedded as its first 64 tokens" in context.diagnostics.notes
+
+
+@pytest.mark.parametrize("question", ["？？？！！", "\u200b\u200b\ufeff", "...", "a\x00b"])
+async def test_questions_without_words_or_with_nul_are_refused(
+    demo_linker: Linker, demo_meta: Meta, question: str
+) -> None:
+    with pytest.raises(InvalidQuestionError):
+        await demo_linker.link(question, demo_meta)

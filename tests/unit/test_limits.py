@@ -1,0 +1,72 @@
+import asyncio
+
+import pytest
+
+from service.limits import Admission, Overloaded, RateLimited, RateLimiter
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_admission_lets_a_few_run_queues_some_and_refuses_the_rest() -> None:
+    admission = Admission(running=1, waiting=1, timeout_s=60)
+    release = asyncio.Event()
+    order: list[str] = []
+
+    async def hold(name: str) -> None:
+        async with admission.turn():
+            order.append(name)
+            await release.wait()
+
+    first = asyncio.create_task(hold("first"))
+    await asyncio.sleep(0)
+    second = asyncio.create_task(hold("second"))
+    await asyncio.sleep(0)
+    assert (admission.in_flight, admission.waiting) == (1, 1)
+    with pytest.raises(Overloaded, match="1 links running and 1 waiting") as refused:
+        async with admission.turn():
+            pass
+    assert refused.value.retry_after_s >= 1
+    release.set()
+    await asyncio.gather(first, second)
+    assert order == ["first", "second"]
+    assert (admission.in_flight, admission.waiting) == (0, 0)
+
+
+async def test_waiting_too_long_is_overloaded() -> None:
+    admission = Admission(running=1, waiting=5, timeout_s=0)
+    async with admission.turn():
+        with pytest.raises(Overloaded, match="no link slot came free"):
+            async with admission.turn():
+                pass
+    assert admission.waiting == 0
+
+
+def test_a_key_spends_its_rate_and_earns_it_back() -> None:
+    clock = Clock()
+    limiter = RateLimiter(per_minute=60, clock=clock)
+    limiter.take("k", 60)
+    with pytest.raises(RateLimited, match="60 questions a minute") as limited:
+        limiter.take("k")
+    assert limited.value.retry_after_s == 1
+    limiter.take("other")  # keys have their own buckets
+    clock.now = 10.0
+    limiter.take("k", 10)
+    with pytest.raises(RateLimited):
+        limiter.take("k")
+
+
+def test_per_key_rates_override_and_zero_means_unlimited() -> None:
+    limiter = RateLimiter(per_minute=60, clock=Clock())
+    for _ in range(1000):
+        limiter.take("batch", per_minute=0)
+    limiter.take("slow", 2, per_minute=2)
+    with pytest.raises(RateLimited):
+        limiter.take("slow", per_minute=2)
+    with pytest.raises(RateLimited, match="3 questions at once exceed"):
+        limiter.take("fresh", 3, per_minute=2)
