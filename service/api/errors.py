@@ -138,6 +138,7 @@ def install(app: FastAPI) -> None:
             403: "forbidden",
             404: "not_found",
             405: "method_not_allowed",
+            413: "too_large",
         }
         headers = dict(error.headers or {})
         if error.status_code == 405:
@@ -180,12 +181,14 @@ def install(app: FastAPI) -> None:
         )
 
 
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
+
+
 def _allowed_methods(request: Request) -> list[str]:
     """Every method some route serves on this path (Starlette names only the first route's)."""
-    methods: set[str] = set()
-    for route in request.app.router.routes:
-        match, _ = route.matches({**request.scope, "method": "GET"})
-        route_methods = getattr(route, "methods", None)
-        if match != Match.NONE and route_methods:
-            methods |= set(route_methods)
-    return sorted(methods)
+    routes = request.app.router.routes
+    return sorted(
+        method
+        for method in _METHODS
+        if any(r.matches({**request.scope, "method": method})[0] == Match.FULL for r in routes)
+    )

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -29,8 +30,12 @@ logger = logging.getLogger(__name__)
 CLIENT_CLOSED = 499
 
 
-class BodyTooLarge(Exception):
-    pass
+class BodyTooLarge(HTTPException):
+    """Raised from ``receive`` mid-body: an ``HTTPException``, so the body parser passes it
+    through as it is and the app answers 413 like any other HTTP error."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(413, _too_large(limit), headers={"Connection": "close"})
 
 
 class RequestContext:
@@ -70,7 +75,7 @@ class RequestContext:
         except ClientDisconnected:
             status = CLIENT_CLOSED
         except Exception:
-            logger.exception("unhandled error", extra=_where(scope))
+            logger.exception("unhandled error", extra={**_where(scope), "request_id": rid})
             if not response_started:
                 status = 500
                 response = error_response(
@@ -125,7 +130,7 @@ class BodyLimit:
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > limit:
-                    raise BodyTooLarge
+                    raise BodyTooLarge(limit)
             return message
 
         async def watching_send(message: Message) -> None:

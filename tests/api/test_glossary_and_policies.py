@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from tests.api.conftest import Service
 
 
@@ -97,3 +99,91 @@ async def test_roles_and_policies_are_listed_and_removed(service: Service) -> No
         "count"
     ] == 0
     assert (await service.client.delete("/v1/roles/viewer")).status_code == 204
+
+
+async def _key_of_a_role_without(service: Service, role: str, table: str, field: str) -> dict:
+    """A link key whose role sees everything but ``table`` (or only its ``field``)."""
+    client = service.client
+    await client.post("/v1/roles", json={"name": role})
+    await client.post("/v1/policies", json={"role": role, "effect": "allow"})
+    deny = {"role": role, "effect": "deny", "table": table}
+    await client.post("/v1/policies", json={**deny, "field": field} if field else deny)
+    created = await client.post(
+        "/v1/api-keys", json={"name": role, "scopes": ["link"], "role": role}
+    )
+    return {"Authorization": f"Bearer {created.json()['key']}"}
+
+
+async def test_a_batch_is_linked_through_the_callers_role(service: Service, synced: str) -> None:
+    headers = await _key_of_a_role_without(service, "no-payments", "payments", "")
+    questions = ["本月用微信支付的金额一共是多少？", "支付失败的记录有多少"]
+    own = await service.client.post(
+        "/v1/link/batch", json={"datasource": synced, "questions": questions}
+    )
+    assert any("payments" in json.dumps(r["context"]) for r in own.json()["results"])
+    batch = await service.client.post(
+        "/v1/link/batch", json={"datasource": synced, "questions": questions}, headers=headers
+    )
+    assert batch.status_code == 200
+    for result in batch.json()["results"]:
+        assert result["error"] is None
+        assert "payments" not in json.dumps(result["context"], ensure_ascii=False)
+
+
+async def test_feedback_is_checked_against_what_the_caller_may_see(
+    service: Service, synced: str
+) -> None:
+    headers = await _key_of_a_role_without(service, "no-salary", "employees", "employee_name")
+    sql = "SELECT employee_name FROM employees"
+    refused = await service.client.post(
+        "/v1/feedback",
+        json={"datasource": synced, "question": "员工名单", "sql": sql, "worked": True},
+        headers=headers,
+    )
+    assert refused.status_code == 422
+    assert "unknown column: employee_name" in refused.json()["error"]["message"]
+    stored = await service.client.get(
+        "/v1/training-pairs", params={"datasource": synced, "q": "员工名单"}
+    )
+    assert stored.json()["count"] == 0
+    allowed = await service.client.post(
+        "/v1/feedback",
+        json={"datasource": synced, "question": "员工名单", "sql": sql, "worked": True},
+    )
+    assert allowed.status_code == 202
+
+
+async def test_a_glossary_never_names_a_column_the_role_cannot_see(
+    service: Service, synced: str
+) -> None:
+    headers = await _key_of_a_role_without(service, "no-names", "customers", "customer_name")
+    term = await service.client.post(
+        "/v1/glossary",
+        json={
+            "term": "顾客",
+            "synonyms": ["customer_name", "客户姓名", "买家"],
+            "datasource": synced,
+        },
+    )
+    question = {"datasource": synced, "question": "顾客有多少？"}
+    try:
+        admin = await service.client.post("/v1/link", json=question)
+        assert "customer_name" in admin.json()["context"]["rewrite"]["keywords"]
+        restricted = await service.client.post("/v1/link", json=question, headers=headers)
+        shown = restricted.text
+        assert "customer_name" not in shown and "客户姓名" not in shown
+        assert "买家" in restricted.json()["context"]["rewrite"]["keywords"]
+    finally:
+        await service.client.delete(f"/v1/glossary/{term.json()['id']}")
+
+
+async def test_a_role_whose_keys_are_all_revoked_can_be_deleted(service: Service) -> None:
+    await service.client.post("/v1/roles", json={"name": "retired"})
+    key = await service.client.post(
+        "/v1/api-keys", json={"name": "old", "scopes": ["link"], "role": "retired"}
+    )
+    await service.client.delete(f"/v1/api-keys/{key.json()['id']}")
+    assert (await service.client.delete("/v1/roles/retired")).status_code == 204
+    keys = (await service.client.get("/v1/api-keys", params={"limit": 200})).json()["data"]
+    old = next(k for k in keys if k["id"] == key.json()["id"])
+    assert old["revoked_at"] is not None and old["role"] is None

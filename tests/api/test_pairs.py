@@ -142,3 +142,74 @@ async def test_json_rows_must_be_objects_with_strings(service: Service, synced: 
     ]
     report = await _upload(service, synced, "x.json", json.dumps(rows))
     assert [r["status"] for r in report["rows"]] == ["invalid", "invalid"]
+
+
+async def _index_matches_the_store(service: Service, datasource: str) -> set[str]:
+    """After the worker ran, the pair index holds exactly the approved pairs' current text."""
+    await service.drain()
+    approved, offset = {}, 0
+    while True:
+        page = (
+            await service.client.get(
+                "/v1/training-pairs",
+                params={"datasource": datasource, "status": "approved", "offset": offset},
+            )
+        ).json()
+        approved.update({p["id"]: (p["question"], p["sql"]) for p in page["data"]})
+        offset += page["limit"]
+        if offset >= page["count"]:
+            break
+    points = await service.container.linker.vectors.scroll("pairs", {"datasource": datasource})
+    indexed = {p.payload["pair_id"]: (p.payload["question"], p.payload["sql"]) for p in points}
+    assert indexed == approved
+    return set(indexed)
+
+
+async def test_replaced_pairs_leave_the_pair_index(service: Service, demo_url: str) -> None:
+    client = service.client
+    await client.post("/v1/datasources", json={"id": "replacing", "url": demo_url})
+    await client.post("/v1/datasources/replacing/sync")
+    await service.drain()
+    sheet = (
+        'question,sql\n订单总数,"SELECT COUNT(*) FROM orders"\n门店数,SELECT COUNT(*) FROM stores\n'
+    )
+    await _upload(service, "replacing", "a.csv", sheet, source="sheet", mode="overwrite")
+    first = await _index_matches_the_store(service, "replacing")
+    assert len(first) == 2
+
+    fixed = 'question,sql\n订单总数,"SELECT COUNT(order_id) FROM orders"\n'
+    await _upload(service, "replacing", "b.csv", fixed, mode="upsert")
+    after_upsert = await _index_matches_the_store(service, "replacing")
+    assert len(after_upsert) == 2 and len(after_upsert - first) == 1
+
+    await _upload(service, "replacing", "c.csv", sheet, source="sheet", mode="overwrite")
+    after_overwrite = await _index_matches_the_store(service, "replacing")
+    assert len(after_overwrite) == 3 and not (after_overwrite & first)
+
+    await client.post("/v1/training-pairs/seed", params={"datasource": "replacing"})
+    seeded = await _index_matches_the_store(service, "replacing")
+    await client.post("/v1/training-pairs/seed", params={"datasource": "replacing"})
+    reseeded = await _index_matches_the_store(service, "replacing")
+    assert len(reseeded) == len(seeded) and len(reseeded - seeded) == len(seeded) - 3
+
+
+async def test_csv_export_neutralises_formulas_and_imports_back(
+    service: Service, synced: str
+) -> None:
+    question = '=HYPERLINK("http://x")+订单数'
+    created = await service.client.post(
+        "/v1/feedback",
+        json={"datasource": synced, "question": question, "sql": COUNT_ORDERS, "worked": True},
+    )
+    pair = created.json()
+    await service.client.post(
+        f"/v1/training-pairs/{pair['id']}/review", json={"decision": "approve"}
+    )
+    exported = await service.client.get(
+        "/v1/training-pairs/export", params={"datasource": synced, "format": "csv"}
+    )
+    lines = exported.text.splitlines()
+    assert not any(line.startswith(("=", "+", "-", "@")) for line in lines)
+    assert any(line.startswith("\"'=HYPERLINK") for line in lines)
+    report = await _upload(service, synced, "back.csv", exported.text)
+    assert report["accepted"] == 0 and report["invalid"] == 0  # all duplicates: unchanged

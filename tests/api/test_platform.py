@@ -42,6 +42,49 @@ async def test_every_operation_is_documented_with_its_errors(service: Service) -
     assert schema["components"]["securitySchemes"]["HTTPBearer"]["scheme"] == "bearer"
 
 
+async def test_ready_names_a_value_index_that_is_down(tmp_path: Path) -> None:
+    # Nothing listens on port 1: a Meilisearch server that is down, for real.
+    settings = service_settings(tmp_path, meili_url="http://127.0.0.1:1", meili_master_key="k")
+    _, container, client = await start_service(settings)
+    try:
+        ready = await client.get("/ready")
+        assert ready.status_code == 503
+        components = ready.json()["components"]
+        assert components["store"] == components["vectors"] == "ok"
+        assert components["values"].startswith("failed")
+        assert (await client.get("/health")).status_code == 200  # alive, just not ready
+    finally:
+        await client.aclose()
+        await container.close()
+
+
+async def test_ready_names_a_store_that_is_down_and_recovers(
+    pg_database: str, tmp_path: Path
+) -> None:
+    _, container, client = await start_service(service_settings(tmp_path, database_url=pg_database))
+    name = pg_database.rsplit("/", 1)[1]
+    try:
+        assert (await client.get("/ready")).status_code == 200
+        with psycopg.connect(PG_ADMIN, autocommit=True) as admin:
+            admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS false')
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
+                (name,),
+            )
+        down = await client.get("/ready")
+        assert down.status_code == 503
+        assert down.json()["components"]["store"].startswith("failed")
+        listed = await client.get("/v1/datasources")
+        assert listed.status_code == 503 and listed.headers["retry-after"]
+        assert listed.json()["error"]["code"] == "store_unavailable"
+        with psycopg.connect(PG_ADMIN, autocommit=True) as admin:
+            admin.execute(f'ALTER DATABASE "{name}" ALLOW_CONNECTIONS true')
+        assert (await client.get("/ready")).status_code == 200
+    finally:
+        await client.aclose()
+        await container.close()
+
+
 def test_async_urls_for_the_store() -> None:
     assert async_url("sqlite:///x.db") == "sqlite+aiosqlite:///x.db"
     assert async_url("postgresql://u@h/db") == "postgresql+psycopg://u@h/db"

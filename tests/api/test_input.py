@@ -1,0 +1,133 @@
+"""Input no handler should see (NUL, lone surrogates, text that is not UTF-8, wordless
+questions), one error path for the unexpected, and an OpenAPI schema that says what the
+server does."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+import pytest
+
+from tests.api.conftest import Service
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b'{"id": "ok", "url": "sqlite:///x.db", "description": "a\\u0000b"}',
+        b'{"id": "ok", "url": "sqlite:///x.db", "description": "\\ud800"}',
+    ],
+)
+async def test_nul_and_lone_surrogates_in_json_are_422(service: Service, body: bytes) -> None:
+    response = await service.client.post(
+        "/v1/datasources", content=body, headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "invalid"
+    assert "body.description" in response.json()["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/v1/training-pairs?q=a%00b",
+        "/v1/training-pairs?q=%ED%A0%80",  # a UTF-16 surrogate, UTF-8 encoded
+        "/v1/training-pairs?q=%FF",
+        "/v1/datasources/a%00b",
+    ],
+)
+async def test_nul_and_undecodable_text_in_paths_and_queries_are_422(
+    service: Service, url: str
+) -> None:
+    response = await service.client.get(url)
+    assert response.status_code == 422
+    assert response.json()["request_id"] == response.headers["x-request-id"]
+
+
+async def test_a_bad_question_in_a_batch_fails_alone(service: Service, synced: str) -> None:
+    body = '{"datasource": "demo", "questions": ["门店数量", "\\ud800门店", "？？？", "a\\u0000"]}'
+    response = await service.client.post(
+        "/v1/link/batch", content=body.encode(), headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 200
+    results = response.json()["results"]
+    assert results[0]["error"] is None
+    assert [r["error"]["code"] for r in results[1:]] == ["invalid_question"] * 3
+    assert "lone surrogate" in results[1]["error"]["message"]
+    assert "no words" in results[2]["error"]["message"]
+
+
+@pytest.mark.parametrize("question", ["？！。……", "\u200b\u200c\ufeff", "  --  "])
+async def test_a_question_without_words_is_422(
+    service: Service, synced: str, question: str
+) -> None:
+    response = await service.client.post(
+        "/v1/link", json={"datasource": synced, "question": question}
+    )
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "invalid_question"
+
+
+async def test_405_says_every_method_the_path_allows(service: Service) -> None:
+    response = await service.client.put("/v1/datasources/demo")
+    assert response.status_code == 405
+    assert response.headers["allow"] == "DELETE, GET, PATCH"
+    assert response.json()["error"]["code"] == "method_not_allowed"
+
+
+async def test_timestamps_carry_their_offset(service: Service, demo_url: str) -> None:
+    created = await service.client.post("/v1/datasources", json={"id": "stamped", "url": demo_url})
+    assert datetime.fromisoformat(created.json()["created_at"]).utcoffset() is not None
+    again = (await service.client.get("/v1/datasources/stamped")).json()  # read back from SQLite
+    assert datetime.fromisoformat(again["created_at"]).utcoffset() is not None
+
+
+async def test_an_unexpected_error_is_one_500_logged_once_with_its_request_id(
+    service: Service, synced: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(service.container.linker, "link", broken)
+    with caplog.at_level(logging.ERROR):
+        response = await service.client.post(
+            "/v1/link",
+            json={"datasource": synced, "question": "门店数量"},
+            headers={"X-Request-ID": "req-42"},
+        )
+    assert response.status_code == 500
+    assert response.json() == {
+        "error": {
+            "code": "internal",
+            "message": "internal error; the logs have it under this request id",
+            "details": [],
+        },
+        "request_id": "req-42",
+    }
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1
+    assert errors[0].request_id == "req-42"  # type: ignore[attr-defined]
+    assert "a bug" in caplog.text and "Traceback" in caplog.text
+
+
+async def test_openapi_states_the_limits_the_server_enforces(service: Service) -> None:
+    schema = (await service.client.get("/openapi.json")).json()
+    settings = service.container.settings
+    models = schema["components"]["schemas"]
+    assert models["LinkRequest"]["properties"]["question"]["maxLength"] == (
+        settings.max_question_chars
+    )
+    assert models["LinkBatchRequest"]["properties"]["questions"]["maxItems"] == (
+        settings.max_batch_questions
+    )
+    limit = next(
+        p for p in schema["paths"]["/v1/datasources"]["get"]["parameters"] if p["name"] == "limit"
+    )
+    assert limit["schema"]["maximum"] == 200
+    assert (await service.client.get("/v1/datasources", params={"limit": 200})).status_code == 200
+    assert (await service.client.get("/v1/datasources", params={"limit": 201})).status_code == 422
+    meta = schema["paths"]["/v1/datasources/{datasource_id}/meta"]["get"]["responses"]["200"]
+    assert {"application/json", "text/plain"} <= set(meta["content"])
+    link = schema["paths"]["/v1/link"]["post"]["responses"]
+    assert {"413", "422", "429", "503"} <= set(link)

@@ -1,0 +1,152 @@
+"""Limits enforced before work is done: body size before the body is read (and before any
+authentication), a key's rate, the number of links at once, and a key's expiry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import update
+
+from service.store.models import ApiKey
+from tests.api.conftest import Service
+
+MB = 1_000_000
+
+
+async def _raw(
+    service: Service, path: str, headers: list[tuple[bytes, bytes]], chunks: Iterator[bytes]
+) -> tuple[int, dict[bytes, bytes], bytes, int]:
+    """Call the ASGI app directly: (status, headers, body, body chunks it asked for)."""
+    asked = 0
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        nonlocal asked
+        asked += 1
+        chunk = next(chunks, None)
+        if chunk is None:
+            return {"type": "http.request", "body": b"", "more_body": False}
+        return {"type": "http.request", "body": chunk, "more_body": True}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": b"",
+        "root_path": "",
+        "headers": [(b"host", b"test"), (b"content-type", b"application/json"), *headers],
+        "client": ("127.0.0.1", 1),
+        "server": ("127.0.0.1", 80),
+    }
+    await service.app(scope, receive, send)
+    start = next(m for m in sent if m["type"] == "http.response.start")
+    body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+    return start["status"], dict(start["headers"]), body, asked
+
+
+def _endless(size: int = 64 * 1024) -> Iterator[bytes]:
+    while True:
+        yield b" " * size
+
+
+async def test_a_declared_huge_body_is_413_before_a_byte_is_read(service: Service) -> None:
+    status, headers, body, asked = await _raw(
+        service, "/v1/link", [(b"content-length", str(300 * MB).encode())], _endless()
+    )
+    assert (status, asked) == (413, 0)  # and no Authorization header: no auth work either
+    assert b'"code":"too_large"' in body and headers[b"connection"] == b"close"
+
+
+async def test_a_streamed_body_is_cut_off_at_the_limit(service: Service) -> None:
+    status, _, _, asked = await _raw(service, "/v1/link", [], _endless())
+    limit = service.container.settings.max_body_bytes
+    assert status == 413
+    assert asked == limit // (64 * 1024) + 1  # read up to the limit, not a chunk more
+
+
+async def test_uploads_have_their_own_larger_limit(service: Service) -> None:
+    size = str(5 * MB).encode()  # over the JSON limit, under the upload limit
+    status, *_ = await _raw(service, "/v1/link", [(b"content-length", size)], _endless())
+    assert status == 413
+    status, *_ = await _raw(
+        service,
+        "/v1/training-pairs/bulk",
+        [(b"content-length", size), (b"content-type", b"multipart/form-data; boundary=x")],
+        iter([b"--x--\r\n"]),
+    )
+    assert status != 413
+
+
+async def _key(service: Service, **fields: Any) -> tuple[str, dict[str, str]]:
+    created = await service.client.post(
+        "/v1/api-keys", json={"name": "limited", "scopes": ["link"], **fields}
+    )
+    assert created.status_code == 201, created.text
+    return created.json()["id"], {"Authorization": f"Bearer {created.json()['key']}"}
+
+
+async def test_a_key_past_its_rate_gets_429_with_retry_after(service: Service, synced: str) -> None:
+    _, headers = await _key(service, rate_per_minute=3)
+    question = {"datasource": synced, "question": "门店数量"}
+    for _ in range(3):
+        assert (await service.client.post("/v1/link", json=question, headers=headers)).is_success
+    limited = await service.client.post("/v1/link", json=question, headers=headers)
+    assert limited.status_code == 429
+    assert int(limited.headers["retry-after"]) >= 1
+    assert limited.json()["error"]["code"] == "rate_limited"
+    batch = await service.client.post(
+        "/v1/link/batch",
+        json={"datasource": synced, "questions": ["a", "b", "c", "d"]},
+        headers=headers,
+    )
+    assert batch.status_code == 429  # four questions count four times
+
+
+async def test_past_the_queue_a_link_gets_503_at_once(service: Service, synced: str) -> None:
+    admission = service.container.admission
+    saved = admission.waiting_limit
+    admission.waiting_limit = 0
+    try:
+        async with admission.turn(), admission.turn(), admission.turn(), admission.turn():
+            busy = await service.client.post(
+                "/v1/link", json={"datasource": synced, "question": "门店数量"}
+            )
+            assert busy.status_code == 503
+            assert busy.json()["error"]["code"] == "overloaded"
+            assert int(busy.headers["retry-after"]) >= 1
+            assert (await service.client.get("/health")).status_code == 200
+            assert (await service.client.get("/v1/datasources")).status_code == 200
+    finally:
+        admission.waiting_limit = saved
+    again = await service.client.post("/v1/link", json={"datasource": synced, "question": "门店"})
+    assert again.status_code == 200
+
+
+async def test_an_expired_key_is_refused(service: Service) -> None:
+    past = await service.client.post(
+        "/v1/api-keys",
+        json={"name": "k", "scopes": ["link"], "expires_at": "2020-01-01T00:00:00Z"},
+    )
+    assert past.status_code == 422 and "in the past" in past.json()["error"]["message"]
+    soon = datetime.now(UTC) + timedelta(days=1)
+    key_id, headers = await _key(service, expires_at=soon.isoformat())
+    assert (await service.client.get("/v1/jobs", headers=headers)).status_code == 403
+    async with service.container.store.session() as session:
+        await session.execute(
+            update(ApiKey)
+            .where(ApiKey.id == key_id)
+            .values(expires_at=datetime.now(UTC) - timedelta(seconds=1))
+        )
+        await session.commit()
+    expired = await service.client.get("/v1/jobs", headers=headers)
+    assert expired.status_code == 401
+    assert expired.json()["error"]["message"] == "this API key has expired"
