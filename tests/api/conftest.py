@@ -6,11 +6,13 @@ run in the background here: tests drain it when they want jobs done, so nothing 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import uuid
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
 import httpx
+import psycopg
 import pytest
 from fastapi import FastAPI
 
@@ -20,6 +22,7 @@ from service.container import Container
 from service.demo import build_demo_database
 
 ADMIN_KEY = "sl_test-admin-key-0123456789abcdef"
+PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 
 
 def service_settings(data_dir: Path, **changes: Any) -> Settings:
@@ -36,6 +39,8 @@ def service_settings(data_dir: Path, **changes: Any) -> Settings:
         "host": "127.0.0.1",
         # The tests' SQLite datasources live beside the data directory, never inside it.
         "sqlite_dirs": [data_dir.parent],
+        # A failed connection test is answered after this long, whatever failed.
+        "datasource_timeout_s": 0.5,
     }
     values.update(changes)
     return Settings(**values)
@@ -88,3 +93,19 @@ async def synced(service: Service, demo_url: str) -> str:
     done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
     assert done["status"] == "succeeded", done
     return "demo"
+
+
+@pytest.fixture
+def pg_database() -> Iterator[str]:
+    """A new, empty PostgreSQL database on the loopback server; its URL."""
+    name = f"schemalink_{uuid.uuid4().hex[:8]}"
+    try:
+        admin = psycopg.connect(PG_ADMIN, autocommit=True, connect_timeout=3)
+    except psycopg.OperationalError as error:
+        pytest.skip(f"no PostgreSQL on 127.0.0.1:5432: {error}")
+    admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield f"postgresql://postgres@127.0.0.1:5432/{name}"
+    finally:
+        admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+        admin.close()

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from sqlalchemy import select
 
+from linking.indexer import IndexReport
+from linking.meta import Meta
 from service.store.models import Datasource
 from tests.api.conftest import Service
 
@@ -44,6 +49,49 @@ async def test_bad_registrations_are_clear(service: Service, demo_url: str) -> N
     assert again.status_code == 409
     named = await service.client.post("/v1/datasources", json={"id": "a/b", "url": demo_url})
     assert named.status_code == 422
+
+
+async def test_urls_outside_the_policy_are_refused(service: Service) -> None:
+    store = service.container.settings.store_url()
+    for url, reason in [
+        ("sqlite:////etc/passwd", "outside the directories"),
+        (store, "own data directory"),
+        ("mysql+pymysql://root@127.0.0.1/test?read_default_file=/etc/mysql/my.cnf", "not allowed"),
+        ("mssql+pyodbc://sa@127.0.0.1/master", "not allowed here"),
+    ]:
+        refused = await service.client.post("/v1/datasources", json={"id": "x", "url": url})
+        assert refused.status_code == 422, url
+        assert refused.json()["error"]["code"] == "forbidden_url"
+        assert reason in refused.json()["error"]["message"]
+    assert (await service.client.get("/v1/datasources/x")).status_code == 404
+
+
+async def test_a_failed_connection_test_says_nothing_about_the_network(service: Service) -> None:
+    failures = {
+        "refused": "postgresql+psycopg://u:pw@127.0.0.1:1/x",  # nothing listens
+        "no_such_db": "postgresql+psycopg://postgres@127.0.0.1:5432/no_such_database",
+        "other_service": "postgresql+psycopg://u:pw@127.0.0.1:3306/x",  # MariaDB answers
+    }
+    answers = {}
+    for name, url in failures.items():
+        await service.client.post("/v1/datasources", json={"id": f"t-{name}", "url": url})
+        answers[name] = (await service.client.post(f"/v1/datasources/t-{name}/test")).json()
+    shapes = {
+        (a["ok"], a["message"].split(";")[1].rsplit(" ", 1)[0], a["elapsed_ms"])
+        for a in answers.values()
+    }
+    assert shapes == {(False, " the reason is in the server log under request id", 500.0)}
+    assert all("pw" not in a["message"] for a in answers.values())
+
+
+async def test_privacy_can_be_set_and_changed(service: Service, demo_url: str) -> None:
+    created = await service.client.post(
+        "/v1/datasources", json={"id": "private", "url": demo_url, "privacy": True}
+    )
+    assert created.json()["privacy"] is True
+    changed = await service.client.patch("/v1/datasources/private", json={"privacy": False})
+    assert changed.json()["privacy"] is False
+    assert changed.json()["description"] == ""
 
 
 async def test_descriptions_survive_a_resync_and_reach_the_index(
@@ -105,6 +153,37 @@ async def test_a_running_sync_stops_when_cancelled(service: Service, demo_url: s
     # Stopped at the first table it read: nothing was indexed.
     assert done["progress"]["phase"] == "reading the database"
     assert "tables_indexed" not in done["progress"]
+
+
+async def test_a_first_sync_cancelled_while_indexing_leaves_it_not_ready(
+    service: Service, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await service.client.post("/v1/datasources", json={"id": "halfway", "url": demo_url})
+    job = (await service.client.post("/v1/datasources/halfway/sync")).json()
+    linker = service.container.linker
+    real_index = linker.index
+
+    async def cancelled_on_the_way(meta: Meta, **kwargs: Any) -> IndexReport:
+        service.container.worker.cancel(job["id"])  # the request arrives mid-indexing
+        return await real_index(meta, **kwargs)
+
+    monkeypatch.setattr(linker, "index", cancelled_on_the_way)
+    await service.drain()
+    monkeypatch.undo()
+    done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
+    assert done["status"] == "cancelled"
+    assert done["progress"]["phase"] == "indexing"
+    assert (await service.client.get("/v1/datasources/halfway")).json()["synced_at"] is None
+    link = await service.client.post(
+        "/v1/link", json={"datasource": "halfway", "question": "门店数量"}
+    )
+    assert (link.status_code, link.json()["error"]["code"]) == (409, "not_ready")
+    await service.client.post("/v1/datasources/halfway/sync")
+    await service.drain()
+    link = await service.client.post(
+        "/v1/link", json={"datasource": "halfway", "question": "门店数量"}
+    )
+    assert link.status_code == 200
 
 
 async def test_a_reachable_datasource_tests_ok_and_deleting_one_drops_its_index(

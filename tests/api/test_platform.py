@@ -7,8 +7,6 @@ import socket
 import subprocess
 import sys
 import threading
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import psycopg
@@ -16,9 +14,7 @@ import pytest
 from sqlalchemy import text
 
 from service.store.db import Store, async_url
-from tests.api.conftest import ADMIN_KEY, Service, service_settings, start_service
-
-PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
+from tests.api.conftest import ADMIN_KEY, PG_ADMIN, Service, service_settings, start_service
 
 
 async def test_health_ready_and_metrics(service: Service, synced: str) -> None:
@@ -90,21 +86,6 @@ def test_async_urls_for_the_store() -> None:
     assert async_url("postgresql://u@h/db") == "postgresql+psycopg://u@h/db"
     with pytest.raises(ValueError, match="SQLite and PostgreSQL"):
         async_url("mysql+pymysql://root@127.0.0.1/test")
-
-
-@pytest.fixture
-def pg_database() -> Iterator[str]:
-    name = f"schemalink_{uuid.uuid4().hex[:8]}"
-    try:
-        admin = psycopg.connect(PG_ADMIN, autocommit=True, connect_timeout=3)
-    except psycopg.OperationalError as error:
-        pytest.skip(f"no PostgreSQL on 127.0.0.1:5432: {error}")
-    admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield f"postgresql://postgres@127.0.0.1:5432/{name}"
-    finally:
-        admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
-        admin.close()
 
 
 async def test_the_store_migrates_and_serves_on_postgresql(pg_database: str) -> None:
