@@ -1,0 +1,122 @@
+"""A real ``schemalink serve`` process on loopback, for the load bench and the tests that
+need one: its URL, its JSON log as it is written, its memory and CPU time, and a way to kill
+it as a crash would (``SIGKILL``) or stop it as an operator would (``SIGTERM``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ADMIN_KEY = "sl_served-admin-key-0123456789abcdef"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@dataclass
+class Served:
+    process: subprocess.Popen[str]
+    url: str
+    data_dir: Path
+    lines: list[str] = field(default_factory=list)
+
+    @property
+    def port(self) -> int:
+        return int(self.url.rsplit(":", 1)[1])
+
+    def records(self) -> list[dict[str, Any]]:
+        """The log so far, one JSON object a line (anything else is skipped)."""
+        found = []
+        for line in list(self.lines):
+            try:
+                found.append(json.loads(line))
+            except ValueError:
+                continue
+        return found
+
+    def rss_kib(self) -> int:
+        for line in Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        raise RuntimeError("no VmRSS for the server process")
+
+    def cpu_seconds(self) -> float:
+        fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        ticks = os.sysconf("SC_CLK_TCK")
+        return (int(fields[11]) + int(fields[12])) / ticks  # utime + stime
+
+    def kill(self) -> None:
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(30)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(60)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+def serve(
+    data_dir: Path,
+    *,
+    env: dict[str, str] | None = None,
+    port: int | None = None,
+    startup_s: float = 120.0,
+) -> Served:
+    """Start ``schemalink serve`` on embedded backends and wait until ``/health`` answers."""
+    port = port or free_port()
+    environment = {
+        **os.environ,
+        "SCHEMALINK_DATA_DIR": str(data_dir),
+        "SCHEMALINK_ADMIN_KEY": ADMIN_KEY,
+        "QDRANT_URL": "",
+        "MEILI_URL": "",
+        "DATABASE_URL": "",
+        "LLM_MODEL": "",
+        "EMBEDDING_MODEL": "",
+        **(env or {}),
+    }
+    bin_dir = Path(sys.executable).parent
+    process = subprocess.Popen(
+        [str(bin_dir / "schemalink"), "serve", "--port", str(port)],
+        env=environment,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    served = Served(process, f"http://127.0.0.1:{port}", data_dir)
+
+    def read_log() -> None:
+        # Read the log to its end: a full pipe would block the server.
+        assert process.stderr is not None
+        for line in process.stderr:
+            served.lines.append(line)
+
+    threading.Thread(target=read_log, daemon=True).start()
+    deadline = time.monotonic() + startup_s
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError("the server exited:\n" + "".join(served.lines[-20:]))
+        try:
+            with urllib.request.urlopen(f"{served.url}/health", timeout=1) as answer:
+                if answer.status == 200:
+                    return served
+        except OSError:
+            time.sleep(0.05)
+    served.stop()
+    raise RuntimeError("the server did not answer /health:\n" + "".join(served.lines[-20:]))

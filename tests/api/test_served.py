@@ -1,0 +1,203 @@
+"""The service as a running process on loopback, treated as a crash, a careless client and an
+attacker would treat it: killed with SIGKILL mid-sync, sent bodies it must not read, rushed by
+more clients than it runs at once, and hung up on in the middle of a batch.
+
+These wait on the server (a job to reach a phase, a log line to appear) with deadlines; none
+asserts how fast anything is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from bench.perf import generate
+from bench.served import ADMIN_KEY, Served, serve
+from service.demo import build_demo_database
+
+ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
+DEADLINE_S = 120.0
+
+
+def _wait_for(what: str, check: Callable[[], Any], deadline_s: float = DEADLINE_S) -> Any:
+    ends = time.monotonic() + deadline_s
+    while time.monotonic() < ends:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.02)
+    raise AssertionError(f"waited {deadline_s:g} s for {what}")
+
+
+@pytest.fixture(scope="module")
+def datasources(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("served-datasources")
+    build_demo_database(folder / "demo.sqlite")
+    # 26 tables of 20 columns: one index batch of 25 tables (525 documents), then one more.
+    generate(folder / "warehouse.sqlite", tables=26)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory, datasources: Path) -> Iterator[Served]:
+    served = serve(
+        tmp_path_factory.mktemp("served-data"),
+        env={
+            "SCHEMALINK_SQLITE_DIRS": str(datasources),
+            "SCHEMALINK_MAX_INFLIGHT_LINKS": "2",
+            "SCHEMALINK_MAX_QUEUED_LINKS": "8",
+        },
+    )
+    with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
+        url = f"sqlite:///{datasources / 'demo.sqlite'}"
+        assert client.post("/v1/datasources", json={"id": "demo", "url": url}).status_code == 201
+        job = client.post("/v1/datasources/demo/sync").json()
+        _wait_for(
+            "the demo sync",
+            lambda: client.get(f"/v1/jobs/{job['id']}").json()["status"] == "succeeded",
+        )
+    yield served
+    served.stop()
+
+
+def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
+    tmp_path: Path, datasources: Path
+) -> None:
+    data = tmp_path / "data"
+    first = serve(data, env={"SCHEMALINK_SQLITE_DIRS": str(datasources)})
+    with httpx.Client(base_url=first.url, headers=ADMIN, timeout=30) as client:
+        url = f"sqlite:///{datasources / 'warehouse.sqlite'}"
+        client.post("/v1/datasources", json={"id": "wh", "url": url})
+        job = client.post("/v1/datasources/wh/sync").json()
+        progress = _wait_for(
+            "the first index batch",
+            lambda: client.get(f"/v1/jobs/{job['id']}").json()["progress"].get("tables_indexed"),
+        )
+    first.kill()
+    assert first.process.returncode == -9
+    assert progress == 25  # killed after the first batch
+
+    second = serve(data, env={"SCHEMALINK_SQLITE_DIRS": str(datasources)})
+    try:
+        with httpx.Client(base_url=second.url, headers=ADMIN, timeout=30) as client:
+            done = _wait_for(
+                "the re-queued sync",
+                lambda: (
+                    (j := client.get(f"/v1/jobs/{job['id']}").json())["status"]
+                    not in ("queued", "running")
+                    and j
+                ),
+            )
+            assert (done["status"], done["attempts"]) == ("succeeded", 2)
+            assert done["progress"]["unchanged"] == progress  # the first batch was kept
+            meta = client.get("/v1/datasources/wh/meta").json()
+            tables = [t for s in meta["schemas"] for t in s["tables"]]
+            columns = sum(len(t["fields"]) for t in tables)
+            metrics = client.get("/metrics").text
+            points = next(
+                line
+                for line in metrics.splitlines()
+                if line.startswith("schemalink_index_points") and 'collection="catalog"' in line
+            )
+            assert float(points.split()[-1]) == len(tables) + columns == 26 + 520
+            linked = client.post("/v1/link", json={"datasource": "wh", "question": "销售订单"})
+            assert linked.status_code == 200
+    finally:
+        second.stop()
+
+
+def _raw_post(served: Served, headers: str, body: bytes) -> tuple[str, bytes]:
+    """Send a request's head and the start of its body; the status line and what came back."""
+    with socket.create_connection(("127.0.0.1", served.port), timeout=30) as conn:
+        conn.sendall(f"POST /v1/link HTTP/1.1\r\nHost: x\r\n{headers}\r\n".encode() + body)
+        answer = b""
+        while b"\r\n\r\n" not in answer or not answer.endswith(b"}"):
+            chunk = conn.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    return answer.split(b"\r\n", 1)[0].decode(), answer
+
+
+def test_a_300_mb_body_is_refused_unread(server: Served) -> None:
+    before = server.rss_kib()
+    status, answer = _raw_post(
+        server,
+        "Content-Type: application/json\r\nContent-Length: 314572800\r\n",
+        b"{" + b" " * 65536,
+    )
+    assert status == "HTTP/1.1 413 Request Entity Too Large"
+    assert b"connection: close" in answer.lower() and b'"too_large"' in answer
+    chunked, _ = _raw_post(
+        server,
+        "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n",
+        b"".join(b"10000\r\n" + b" " * 65536 + b"\r\n" for _ in range(40)),  # 2.6 MB
+    )
+    assert chunked.startswith("HTTP/1.1 413")
+    assert server.rss_kib() - before < 50_000  # KiB: nothing like the body was kept
+
+
+async def test_a_rush_of_clients_gets_answers_or_retry_after_never_a_500(
+    server: Served,
+) -> None:
+    async with httpx.AsyncClient(
+        base_url=server.url, headers=ADMIN, timeout=60, limits=httpx.Limits(max_connections=100)
+    ) as client:
+
+        async def link(number: int) -> httpx.Response:
+            return await client.post(
+                "/v1/link", json={"datasource": "demo", "question": f"门店数量 {number}"}
+            )
+
+        rush = [asyncio.create_task(link(n)) for n in range(80)]
+        health = await client.get("/health")  # answered while the rush is on
+        answers = await asyncio.gather(*rush)
+    assert health.status_code == 200
+    statuses = {r.status_code for r in answers}
+    assert statuses <= {200, 503} and 200 in statuses and 503 in statuses
+    assert all(int(r.headers["retry-after"]) >= 1 for r in answers if r.status_code == 503)
+    assert not [r for r in server.records() if r.get("level") == "error"]
+
+
+def test_a_client_that_hangs_up_stops_its_batch(server: Served) -> None:
+    with httpx.Client(base_url=server.url, headers=ADMIN, timeout=30) as client:
+        key = client.post("/v1/api-keys", json={"name": "batch", "scopes": ["link"]}).json()
+    long_question = "上个月华东大区销售额最高的旗舰店是哪一家，它的订单数量是多少？" * 60
+    body = httpx.Request(
+        "POST", "/", json={"datasource": "demo", "questions": [long_question] * 25}
+    ).content
+    head = (
+        f"Authorization: Bearer {key['key']}\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\nX-Request-ID: hang-up-1\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", server.port), timeout=30) as conn:
+        conn.sendall(f"POST /v1/link/batch HTTP/1.1\r\nHost: x\r\n{head}\r\n".encode() + body)
+
+        def linked() -> list[dict[str, Any]]:
+            return [
+                r
+                for r in server.records()
+                if r.get("request_id") == "hang-up-1" and r.get("message") == "linked"
+            ]
+
+        _wait_for("the batch's first question", linked)
+    gone = _wait_for(
+        "the hang-up in the log",
+        lambda: [
+            r
+            for r in server.records()
+            if r.get("request_id") == "hang-up-1" and r.get("message") == "request"
+        ],
+    )
+    assert gone[0]["status"] == 499
+    at_hang_up = len(linked())
+    with httpx.Client(base_url=server.url, headers=ADMIN, timeout=30) as client:
+        assert client.post("/v1/link", json={"datasource": "demo", "question": "门店"}).is_success
+    assert len(linked()) == at_hang_up < 25  # nothing linked for it after the hang-up
