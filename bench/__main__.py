@@ -55,6 +55,20 @@ def main() -> None:
     perf.add_argument("--questions", type=int, default=2000)
     perf.add_argument("--json", action="store_true")
     perf.add_argument("--out", type=Path)
+    load = commands.add_parser("load", help="a served process under load, faults, hostile input")
+    load.add_argument(
+        "--scenario",
+        nargs="+",
+        default=["concurrency", "outage", "body", "expensive"],
+        choices=["concurrency", "outage", "body", "expensive"],
+    )
+    load.add_argument("--out", type=Path)
+    fuzz = commands.add_parser("fuzz", help="schemathesis, every check, on a served process")
+    fuzz.add_argument("--minutes", type=float, default=5.0)
+    fuzz.add_argument(
+        "--store", nargs="+", default=["sqlite", "postgresql"], choices=["sqlite", "postgresql"]
+    )
+    fuzz.add_argument("--out", type=Path)
     args = parser.parse_args()
     if args.command == "demo-latency":
         from bench.demo_latency import run
@@ -96,6 +110,14 @@ def main() -> None:
         result = run_perf(args.tables, args.questions, args.out)
         if args.json:
             print(json.dumps(result))
+    elif args.command == "load":
+        from bench.load import run as run_load
+
+        print(run_load(args.scenario, args.out))
+    elif args.command == "fuzz":
+        from bench.fuzz import run as run_fuzz
+
+        print(run_fuzz(args.minutes, args.store, args.out))
     elif args.command == "embeddings":
         from bench.embeddings import run as run_embeddings
 

@@ -59,6 +59,16 @@ def report_header(title: str) -> str:
             f"- command: `{command}`",
             f"- machine: {_cpu_model()}, {os.cpu_count()} cores, {_memory_gib()}, "
             f"{platform.system()} {platform.release()}, Python {platform.python_version()}",
+            f"- load average at the start (1, 5, 15 min): {load_average()}",
             "",
         ]
     )
+
+
+def load_average() -> str:
+    """The 1-, 5- and 15-minute load averages, as ``uptime`` shows them."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except OSError:
+        return "unknown"
+    return f"{one:.2f} {five:.2f} {fifteen:.2f}"

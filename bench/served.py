@@ -13,11 +13,31 @@ import sys
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 ADMIN_KEY = "sl_served-admin-key-0123456789abcdef"
+
+
+def wait_for(what: str, check: Callable[[], T | None], deadline_s: float = 120.0) -> T:
+    """Poll ``check`` until it returns something truthy; that, or an error naming ``what``."""
+    ends = time.monotonic() + deadline_s
+    while time.monotonic() < ends:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.02)
+    raise TimeoutError(f"waited {deadline_s:g} s for {what}")
+
+
+def finished_job(client: Any, job_id: str) -> dict[str, Any] | None:
+    """The job through ``client`` (an httpx client) once it has ended, else None."""
+    job: dict[str, Any] = client.get(f"/v1/jobs/{job_id}").json()
+    return job if job["status"] not in ("queued", "running") else None
 
 
 def free_port() -> int:

@@ -18,6 +18,10 @@ class DatasourceError(LinkingError):
     """A datasource could not be reached or read."""
 
 
+class InvalidURLError(DatasourceError):
+    """A datasource URL that does not parse as a SQLAlchemy URL."""
+
+
 class BackendError(LinkingError):
     """An index, embedder or LLM backend failed or is misconfigured."""
 

@@ -11,11 +11,10 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 
 from sqlalchemy import select, update
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Field, Meta, Schema, Table, TableRef
-from service.introspect import safe_url
+from service.introspect import parse_url, safe_url
 from service.secrets import SecretBox
 from service.store.models import Datasource, DescriptionEdit, utcnow
 
@@ -61,14 +60,14 @@ class CatalogCache:
 def new_datasource(
     secrets: SecretBox, datasource_id: str, url: str, description: str = ""
 ) -> Datasource:
-    """A datasource row: the URL stored encrypted and shown masked. SQLAlchemy's
-    ``ArgumentError`` says the URL does not parse."""
+    """A datasource row: the URL stored encrypted and shown masked; ``InvalidURLError`` if
+    it does not parse."""
     return Datasource(
         id=datasource_id,
         description=description,
         url_encrypted=secrets.encrypt(url),
         url_display=safe_url(url),
-        dialect=make_url(url).get_backend_name(),
+        dialect=parse_url(url).get_backend_name(),
     )
 
 

@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 
-from linking.errors import DatasourceError
+from linking.errors import DatasourceError, InvalidURLError
 from linking.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
 
 
@@ -56,20 +56,27 @@ class _ConnectionLost(Exception):
 ProgressCallback = Callable[[int, int, str], None]  # done, total, table name
 
 
+def parse_url(url: str) -> sa.URL:
+    """``url`` parsed, or ``InvalidURLError`` (SQLAlchemy raises two kinds of error)."""
+    try:
+        return make_url(url)
+    except (ArgumentError, ValueError) as error:
+        raise InvalidURLError(
+            "not a valid SQLAlchemy URL (dialect+driver://user:password@host:port/database)"
+        ) from error
+
+
 def safe_url(url: str) -> str:
     """The URL as it may be shown: password masked."""
     try:
-        return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
+        return parse_url(url).render_as_string(hide_password=True)
+    except InvalidURLError:
         return "<unparsable URL>"
 
 
 def open_engine(url: str, *, timeout_s: float = 5.0) -> Engine:
     """A read-only engine for ``url``; SQLite files must exist (nothing is created)."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError as error:
-        raise DatasourceError(f"not a valid SQLAlchemy URL: {safe_url(url)}") from error
+    parsed = parse_url(url)
     if parsed.get_backend_name() == "sqlite":
         return _sqlite_engine(parsed)
     try:

@@ -17,10 +17,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.engine import URL
 
 from linking.errors import DatasourceError
+from service.introspect import parse_url
 
 # Options that only shape the session; anything that names a file, a host or server-side
 # settings (``options``, ``service``, ``sslkey``, ``read_default_file``, ``local_infile``) is out.
@@ -62,11 +62,9 @@ class UrlPolicy:
         )
 
     def check(self, url: str) -> None:
-        """Raise ``ForbiddenURLError`` saying why ``url`` may not be used."""
-        try:
-            parsed = make_url(url)
-        except ArgumentError as error:
-            raise ForbiddenURLError("not a SQLAlchemy URL (dialect+driver://…)") from error
+        """Raise ``ForbiddenURLError`` saying why ``url`` may not be used (``InvalidURLError``
+        if it does not parse)."""
+        parsed = parse_url(url)
         backend = parsed.get_backend_name()
         if backend not in self.backends:
             allowed = ", ".join(sorted(self.backends)) or "none"
@@ -114,14 +112,14 @@ class UrlPolicy:
 
 
 def _sqlite_path(url: str) -> Path | None:
-    parsed = make_url(url)
+    parsed = parse_url(url)
     if parsed.get_backend_name() != "sqlite" or not parsed.database:
         return None
     return Path(parsed.database).expanduser().resolve()
 
 
 def _same_server_database(candidate: URL, store_url: str) -> bool:
-    store = make_url(store_url)
+    store = parse_url(store_url)
     backend = candidate.get_backend_name()
     if store.get_backend_name() != backend:
         return False

@@ -13,25 +13,18 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
-
-from linking.errors import DatasourceError
 from linking.indexer import IndexReport, ProgressCallback
 from linking.linker import Linker
 from linking.meta import Meta
 from linking.pairs import TrainingPair
 from service.config import Settings
 from service.demo import build_demo_database
-from service.introspect import IntrospectionReport, introspect, safe_url
+from service.introspect import IntrospectionReport, introspect, parse_url, safe_url
 
 
 def datasource_name(url: str) -> str:
     """A readable, stable name for a URL: its database name and a short hash."""
-    try:
-        database = make_url(url).database or "db"
-    except ArgumentError as error:
-        raise DatasourceError(f"not a valid SQLAlchemy URL: {safe_url(url)}") from error
+    database = parse_url(url).database or "db"
     stem = re.sub(r"[^\w]+", "_", Path(database).stem).strip("_") or "db"
     digest = hashlib.sha256(safe_url(url).encode()).hexdigest()[:6]
     return f"{stem}_{digest}"

@@ -18,13 +18,13 @@ from pydantic import BaseModel
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException
-from starlette.routing import Match
 
 from linking.errors import (
     BackendError,
     DatasourceError,
     InvalidQuestionError,
     InvalidSQLError,
+    InvalidURLError,
     LinkingError,
 )
 from service.limits import TryLater
@@ -103,7 +103,8 @@ def _response(
 
 _LINKING_STATUS: list[tuple[type[LinkingError], int, str]] = [
     (InvalidQuestionError, 422, "invalid_question"),
-    (ForbiddenURLError, 422, "forbidden_url"),
+    (ForbiddenURLError, 403, "forbidden_url"),
+    (InvalidURLError, 422, "invalid_url"),
     (InvalidSQLError, 422, "invalid_sql"),
     (DatasourceError, 502, "datasource_unreachable"),
     (BackendError, 503, "backend_unavailable"),
@@ -181,14 +182,12 @@ def install(app: FastAPI) -> None:
         )
 
 
-_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
-
-
 def _allowed_methods(request: Request) -> list[str]:
-    """Every method some route serves on this path (Starlette names only the first route's)."""
-    routes = request.app.router.routes
-    return sorted(
-        method
-        for method in _METHODS
-        if any(r.matches({**request.scope, "method": method})[0] == Match.FULL for r in routes)
-    )
+    """The methods documented for the path template the request matched. Starlette names
+    only the methods of the first route on that template; another route may serve the same
+    template with other methods."""
+    route = request.scope.get("route")
+    template = getattr(route, "path", None)
+    documented = request.app.openapi().get("paths", {}).get(template, {})
+    methods = {m.upper() for m in documented} or set(getattr(route, "methods", None) or ())
+    return sorted(methods)

@@ -31,7 +31,21 @@ def _problems(value: Any, where: str) -> list[str]:
     return []
 
 
+def _whole_numbers(value: Any) -> Any:
+    """3.0 → 3 everywhere: JSON Schema counts it an integer (no body field is a float)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _whole_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_whole_numbers(v) for v in value]
+    return value
+
+
 class Body(BaseModel):
+    # Strict: a JSON 0 is not a boolean, "5" is not a number; what the schema says is what
+    # is accepted.
+    model_config = ConfigDict(strict=True)
     checked_alone: ClassVar[frozenset[str]] = frozenset()
 
     @model_validator(mode="before")
@@ -42,6 +56,7 @@ class Body(BaseModel):
             problems = _problems(shown, "body")
             if problems:
                 raise ValueError(problems[0])
+            return _whole_numbers(data)
         return data
 
 
@@ -72,7 +87,9 @@ class DatasourceCreate(Body):
     url: str = Field(
         min_length=1,
         max_length=2000,
-        description="SQLAlchemy URL; stored encrypted, never returned",
+        pattern=r"^[A-Za-z][A-Za-z0-9+.-]*://",
+        description="SQLAlchemy URL (`dialect+driver://…`); stored encrypted, never returned. "
+        "It must pass the service's URL policy (403 otherwise).",
     )
     description: str = Field(default="", max_length=2000)
     privacy: bool = Field(
@@ -301,8 +318,8 @@ class ApiKeyCreate(Body):
     name: str = Field(min_length=1, max_length=128)
     scopes: list[Literal["admin", "link"]] = Field(min_length=1)
     role: str | None = Field(default=None, description="None: sees every table")
-    expires_at: datetime | None = Field(
-        default=None, description="after this instant the key is refused; None: never"
+    expires_in_days: int | None = Field(
+        default=None, ge=1, le=3650, description="the key is refused after this many days"
     )
     rate_per_minute: int | None = Field(
         default=None,

@@ -6,7 +6,6 @@ run in the background here: tests drain it when they want jobs done, so nothing 
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,13 +15,13 @@ import psycopg
 import pytest
 from fastapi import FastAPI
 
+from bench import faults
 from service.api.app import create_app
 from service.config import Settings
 from service.container import Container
 from service.demo import build_demo_database
 
 ADMIN_KEY = "sl_test-admin-key-0123456789abcdef"
-PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/postgres"
 
 
 def service_settings(data_dir: Path, **changes: Any) -> Settings:
@@ -98,14 +97,9 @@ async def synced(service: Service, demo_url: str) -> str:
 @pytest.fixture
 def pg_database() -> Iterator[str]:
     """A new, empty PostgreSQL database on the loopback server; its URL."""
-    name = f"schemalink_{uuid.uuid4().hex[:8]}"
     try:
-        admin = psycopg.connect(PG_ADMIN, autocommit=True, connect_timeout=3)
+        psycopg.connect(faults.PG_ADMIN, connect_timeout=3).close()
     except psycopg.OperationalError as error:
         pytest.skip(f"no PostgreSQL on 127.0.0.1:5432: {error}")
-    admin.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield f"postgresql://postgres@127.0.0.1:5432/{name}"
-    finally:
-        admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
-        admin.close()
+    with faults.pg_database() as url:
+        yield url

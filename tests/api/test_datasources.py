@@ -43,7 +43,9 @@ async def test_an_unreachable_datasource_fails_its_sync_with_the_reason(service:
 async def test_bad_registrations_are_clear(service: Service, demo_url: str) -> None:
     bad = await service.client.post("/v1/datasources", json={"id": "bad", "url": "not a url"})
     assert bad.status_code == 422
-    assert "SQLAlchemy URL" in bad.json()["error"]["message"]
+    assert "body.url" in bad.json()["error"]["message"]
+    odd = await service.client.post("/v1/datasources", json={"id": "bad", "url": "x://a:b:c"})
+    assert (odd.status_code, odd.json()["error"]["code"]) == (422, "invalid_url")
     await service.client.post("/v1/datasources", json={"id": "twice", "url": demo_url})
     again = await service.client.post("/v1/datasources", json={"id": "twice", "url": demo_url})
     assert again.status_code == 409
@@ -60,7 +62,7 @@ async def test_urls_outside_the_policy_are_refused(service: Service) -> None:
         ("mssql+pyodbc://sa@127.0.0.1/master", "not allowed here"),
     ]:
         refused = await service.client.post("/v1/datasources", json={"id": "x", "url": url})
-        assert refused.status_code == 422, url
+        assert refused.status_code == 403, url
         assert refused.json()["error"]["code"] == "forbidden_url"
         assert reason in refused.json()["error"]["message"]
     assert (await service.client.get("/v1/datasources/x")).status_code == 404

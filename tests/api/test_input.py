@@ -74,6 +74,14 @@ async def test_405_says_every_method_the_path_allows(service: Service) -> None:
     assert response.status_code == 405
     assert response.headers["allow"] == "DELETE, GET, PATCH"
     assert response.json()["error"]["code"] == "method_not_allowed"
+    # /seed also fits /training-pairs/{pair_id}: Allow names what is documented for /seed.
+    seed = await service.client.options("/v1/training-pairs/seed")
+    assert seed.headers["allow"] == "POST"
+
+
+async def test_a_json_body_is_taken_as_typed(service: Service) -> None:
+    loose = await service.client.patch("/v1/datasources/none", json={"privacy": 0})
+    assert loose.status_code == 422 and "body.privacy" in loose.json()["error"]["message"]
 
 
 async def test_timestamps_carry_their_offset(service: Service, demo_url: str) -> None:

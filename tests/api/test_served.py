@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,21 +18,10 @@ import httpx
 import pytest
 
 from bench.perf import generate
-from bench.served import ADMIN_KEY, Served, serve
+from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
 from service.demo import build_demo_database
 
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
-DEADLINE_S = 120.0
-
-
-def _wait_for(what: str, check: Callable[[], Any], deadline_s: float = DEADLINE_S) -> Any:
-    ends = time.monotonic() + deadline_s
-    while time.monotonic() < ends:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.02)
-    raise AssertionError(f"waited {deadline_s:g} s for {what}")
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +47,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, datasources: Path) -> Itera
         url = f"sqlite:///{datasources / 'demo.sqlite'}"
         assert client.post("/v1/datasources", json={"id": "demo", "url": url}).status_code == 201
         job = client.post("/v1/datasources/demo/sync").json()
-        _wait_for(
+        wait_for(
             "the demo sync",
             lambda: client.get(f"/v1/jobs/{job['id']}").json()["status"] == "succeeded",
         )
@@ -76,7 +64,7 @@ def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
         url = f"sqlite:///{datasources / 'warehouse.sqlite'}"
         client.post("/v1/datasources", json={"id": "wh", "url": url})
         job = client.post("/v1/datasources/wh/sync").json()
-        progress = _wait_for(
+        progress = wait_for(
             "the first index batch",
             lambda: client.get(f"/v1/jobs/{job['id']}").json()["progress"].get("tables_indexed"),
         )
@@ -87,14 +75,7 @@ def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
     second = serve(data, env={"SCHEMALINK_SQLITE_DIRS": str(datasources)})
     try:
         with httpx.Client(base_url=second.url, headers=ADMIN, timeout=30) as client:
-            done = _wait_for(
-                "the re-queued sync",
-                lambda: (
-                    (j := client.get(f"/v1/jobs/{job['id']}").json())["status"]
-                    not in ("queued", "running")
-                    and j
-                ),
-            )
+            done = wait_for("the re-queued sync", lambda: finished_job(client, job["id"]))
             assert (done["status"], done["attempts"]) == ("succeeded", 2)
             assert done["progress"]["unchanged"] == progress  # the first batch was kept
             meta = client.get("/v1/datasources/wh/meta").json()
@@ -187,8 +168,8 @@ def test_a_client_that_hangs_up_stops_its_batch(server: Served) -> None:
                 if r.get("request_id") == "hang-up-1" and r.get("message") == "linked"
             ]
 
-        _wait_for("the batch's first question", linked)
-    gone = _wait_for(
+        wait_for("the batch's first question", linked)
+    gone = wait_for(
         "the hang-up in the log",
         lambda: [
             r

@@ -12,8 +12,9 @@ import psycopg
 import pytest
 
 import service.worker
+from bench.faults import set_reachable
 from service.introspect import IntrospectionReport
-from tests.api.conftest import PG_ADMIN, Service, service_settings, start_service
+from tests.api.conftest import Service, service_settings, start_service
 
 TABLES = 30
 
@@ -25,23 +26,13 @@ def _create_tables(url: str, names: list[str]) -> None:
             db.execute(f"INSERT INTO {name} (label, status) VALUES ('{name} one', '已完成')")
 
 
-def _set_reachable(database: str, reachable: bool) -> None:
-    with psycopg.connect(PG_ADMIN, autocommit=True) as admin:
-        admin.execute(f'ALTER DATABASE "{database}" ALLOW_CONNECTIONS {str(reachable).lower()}')
-        if not reachable:
-            admin.execute(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s",
-                (database,),
-            )
-
-
 @pytest.fixture
 def warehouse(pg_database: str) -> Iterator[tuple[str, str]]:
     """A PostgreSQL datasource of 30 tables: (its URL for the service, its database name)."""
     _create_tables(pg_database, [f"t{i:02d}" for i in range(TABLES)])
     name = pg_database.rsplit("/", 1)[1]
     yield pg_database.replace("postgresql://", "postgresql+psycopg://"), name
-    _set_reachable(name, True)
+    set_reachable(name, True)
 
 
 @pytest.fixture
@@ -64,7 +55,7 @@ def _outage_after(
         def on_table(done: int, total: int, name: str) -> None:
             progress(done, total, name)
             if done == tables:
-                _set_reachable(database, False)
+                set_reachable(database, False)
 
         return real(url, progress=on_table, **kwargs)
 
@@ -116,7 +107,7 @@ async def test_an_outage_mid_sync_removes_nothing_and_says_so(
             "could not read 21 tables" in n
             for n in linked.json()["context"]["diagnostics"]["notes"]
         )
-        _set_reachable(database, True)
+        set_reachable(database, True)
 
     healed = await _sync(served, "wh")
     assert healed["status"] == "succeeded"
@@ -143,7 +134,7 @@ async def test_a_datasource_unreachable_from_the_start_fails_and_keeps_its_catal
     url, database = warehouse
     await served.client.post("/v1/datasources", json={"id": "gone", "url": url})
     assert (await _sync(served, "gone"))["status"] == "succeeded"
-    _set_reachable(database, False)
+    set_reachable(database, False)
     job = await _sync(served, "gone")
     assert job["status"] == "failed"
     assert "cannot connect" in job["message"] and "the catalog is as before" in job["message"]

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 from sqlalchemy import delete, select, text, update
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+from sqlalchemy.exc import NoSuchModuleError
 
 from linking.errors import DatasourceError
 from linking.render import render_ddl, render_markdown
@@ -23,7 +23,7 @@ from service.api.deps import (
     paginate,
     synced_catalog,
 )
-from service.api.errors import conflict, invalid, not_found
+from service.api.errors import conflict, not_found
 from service.api.schemas import (
     ConnectionTest,
     DatasourceCreate,
@@ -52,10 +52,7 @@ async def create_datasource(
     allow-list, never the service's own store."""
     # The check may resolve a host name: off the event loop.
     await asyncio.to_thread(container.urls.check, body.url)
-    try:
-        row = new_datasource(container.secrets, body.id, body.url, body.description)
-    except ArgumentError as error:
-        raise invalid(f"not a SQLAlchemy URL: {safe_url(body.url)}") from error
+    row = new_datasource(container.secrets, body.id, body.url, body.description)
     row.privacy = body.privacy
     if await session.get(Datasource, body.id) is not None:
         raise conflict(f"datasource {body.id!r} exists")
@@ -150,7 +147,7 @@ async def test_datasource(
 def _ping(url: str, timeout_s: float) -> None:
     try:
         engine = open_engine(url, timeout_s=timeout_s)
-    except (ArgumentError, NoSuchModuleError) as error:
+    except NoSuchModuleError as error:
         raise DatasourceError(f"cannot use {safe_url(url)}: {error}") from error
     try:
         with engine.connect() as connection:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from fastapi import APIRouter
 from sqlalchemy import select
 
 from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
-from service.api.errors import conflict, invalid, not_found
+from service.api.errors import conflict, not_found
 from service.api.schemas import ApiKeyCreate, ApiKeyCreated, ApiKeyPublic, Page
 from service.auth import KEY_PREFIX, hash_key, new_key
 from service.store.models import ApiKey, Role, utcnow
@@ -16,14 +18,10 @@ router = APIRouter(prefix="/v1/api-keys", tags=["api keys"])
 
 @router.post("", status_code=201, operation_id="create_api_key")
 async def create_api_key(body: ApiKeyCreate, _: AdminDep, session: SessionDep) -> ApiKeyCreated:
-    """A new key, shown this once. ``expires_at`` must carry a time zone and lie ahead."""
+    """A new key, shown this once; it expires after ``expires_in_days`` if given."""
     if body.role is not None and await session.get(Role, body.role) is None:
         raise not_found("role", body.role)
-    if body.expires_at is not None:
-        if body.expires_at.tzinfo is None:
-            raise invalid("expires_at needs a time zone, e.g. 2027-01-01T00:00:00Z")
-        if body.expires_at <= utcnow():
-            raise invalid("expires_at is in the past")
+    expires_at = utcnow() + timedelta(days=body.expires_in_days) if body.expires_in_days else None
     key = new_key()
     row = ApiKey(
         name=body.name,
@@ -31,7 +29,7 @@ async def create_api_key(body: ApiKeyCreate, _: AdminDep, session: SessionDep) -
         key_hash=hash_key(key),
         scopes=sorted(set(body.scopes)),
         role=body.role,
-        expires_at=body.expires_at,
+        expires_at=expires_at,
         rate_per_minute=body.rate_per_minute,
     )
     session.add(row)

@@ -146,8 +146,8 @@ async def upload_pairs(
     content = await file.read(limit + 1)
     if len(content) > limit:
         raise invalid(f"the upload is larger than {limit} bytes")
-    fmt = format or _format_of(file.filename)
     meta = await synced_catalog(container, session, datasource)
+    fmt = format or _format_of(file.filename)
 
     async def store() -> ImportReport:
         try:
@@ -183,7 +183,7 @@ def _format_of(filename: str | None) -> ExportFormat:
 @router.get(
     "/training-pairs/export",
     operation_id="export_pairs",
-    response_class=PlainTextResponse,
+    response_model=None,
     responses={
         200: {
             "description": "the pairs as a file in the chosen format",

