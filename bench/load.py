@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import socket
 import tempfile
 import time
@@ -31,7 +32,7 @@ import httpx
 import psycopg
 
 from bench.faults import pg_database, set_reachable
-from bench.machine import load_average, package_versions, report_header
+from bench.machine import package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
 from service.demo import build_demo_database
@@ -45,9 +46,26 @@ QUESTIONS = [
     "本月用微信支付的金额一共是多少？",
     "哪个门店的员工最多？",
 ]
-LONG_QUESTION = ("上个月华东大区销售额最高的旗舰店是哪一家，它的订单数量和客单价分别是多少？" * 60)[
-    :2000
+PHRASES = [
+    "上个月华东大区销售额最高的旗舰店是哪一家",
+    "它的订单数量和客单价分别是多少",
+    "金卡会员在这些门店的消费占比",
+    "按商品类目统计的退货率",
+    "用微信支付和支付宝支付的金额对比",
+    "each store's revenue by month and the top products by quantity",
 ]
+
+
+def long_questions(count: int, chars: int = 2000, seed: int = 11) -> list[str]:
+    """Distinct questions of ``chars`` characters (none a cache hit for another)."""
+    rng = random.Random(seed)
+    found = []
+    for number in range(count):
+        words = [f"第{number}问"]
+        while sum(len(w) + 1 for w in words) < chars:
+            words.append(rng.choice(PHRASES))
+        found.append("，".join(words)[:chars])
+    return found
 
 
 @contextmanager
@@ -127,7 +145,7 @@ async def _concurrency(served: Served, clients: int, seconds: float) -> dict[str
 
 def concurrency(root: Path, clients: int = 200, seconds: float = 60) -> list[str]:
     with _demo_server(root, SCHEMALINK_LINK_RATE_PER_MINUTE="0") as served:
-        load = load_average()
+        load = settle()
         result = asyncio.run(_concurrency(served, clients, seconds))
     five_xx = sum(v for k, v in result["statuses"].items() if k.startswith("5"))
     return [
@@ -201,7 +219,7 @@ def outage(root: Path, tables: int = 300) -> list[str]:
                     job = result["job"]
                     rows.append(
                         f"| {label} | {job['status']} | {job['progress'].get('tables_read', '–')} "
-                        f"| {len(job['progress'].get('unread_tables', []))} | {result['kept']} "
+                        f"| {job['progress'].get('unread', '–')} | {result['kept']} "
                         f"| {job['progress'].get('removed', '–')} |"
                     )
         finally:
@@ -212,9 +230,9 @@ def outage(root: Path, tables: int = 300) -> list[str]:
         f"A PostgreSQL datasource of {tables} tables (3 columns each) on loopback. During a "
         "sync, once the job reports the given number of tables read, the database is made "
         "unreachable for real: `ALLOW_CONNECTIONS false` and its sessions terminated; it is "
-        "restored after the job ends. `unread` is how many tables the job names as not read "
-        "(at most 100 are listed), `in catalog` what links use afterwards, `removed` what the "
-        "index dropped.",
+        "restored after the job ends. `tables read` counts the table that failed, `unread` the "
+        "tables the job names as not read, `in catalog` what links use afterwards, `removed` "
+        "what the index dropped.",
         "",
         "| step | job | tables read | unread | in catalog | removed |",
         "|---|---|---|---|---|---|",
@@ -322,26 +340,30 @@ async def _expensive(served: Served) -> dict[str, Any]:
     async with httpx.AsyncClient(base_url=served.url, headers=ADMIN, timeout=600) as admin:
         key = (await admin.post("/v1/api-keys", json={"name": "batch", "scopes": ["link"]})).json()
     idle = await _latencies(served, 20, None)
-    batch_body = {"datasource": "demo", "questions": [LONG_QUESTION] * 25}
+    questions = long_questions(75)
     stop = asyncio.Event()
     async with httpx.AsyncClient(
         base_url=served.url, headers={"Authorization": f"Bearer {key['key']}"}, timeout=600
     ) as batcher:
 
-        async def one_batch() -> tuple[int, float]:
+        async def one_batch(part: list[str]) -> tuple[int, float]:
             started = time.perf_counter()
-            answer = await batcher.post("/v1/link/batch", json=batch_body)
+            answer = await batcher.post(
+                "/v1/link/batch", json={"datasource": "demo", "questions": part}
+            )
             return answer.status_code, time.perf_counter() - started
 
         async def batches() -> list[tuple[int, float]]:
             try:
-                return list(await asyncio.gather(one_batch(), one_batch()))
+                return list(
+                    await asyncio.gather(one_batch(questions[:25]), one_batch(questions[25:50]))
+                )
             finally:
                 stop.set()
 
         busy, batch_results = await asyncio.gather(_latencies(served, None, stop), batches())
     # A batch whose client hangs up after a second: the CPU the server spends afterwards.
-    body = json.dumps(batch_body).encode()
+    body = json.dumps({"datasource": "demo", "questions": questions[50:]}).encode()
     head = (
         f"POST /v1/link/batch HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {key['key']}\r\n"
         f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n"
@@ -363,7 +385,7 @@ async def _expensive(served: Served) -> dict[str, Any]:
 
 def expensive(root: Path) -> list[str]:
     with _demo_server(root) as served:
-        load = load_average()
+        load = settle()
         result = asyncio.run(_expensive(served))
     idle, busy = result["idle"], result["busy"]
     ratio = percentile(busy, 0.95) / percentile(idle, 0.95)

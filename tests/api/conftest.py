@@ -67,6 +67,53 @@ async def start_service(settings: Settings) -> tuple[FastAPI, Container, httpx.A
     return app, container, client
 
 
+async def call_asgi(
+    app: FastAPI,
+    path: str,
+    headers: list[tuple[bytes, bytes]],
+    messages: Iterator[dict[str, Any]],
+    *,
+    method: str = "POST",
+    query: bytes = b"",
+) -> tuple[int, dict[bytes, bytes], bytes, int]:
+    """Call the ASGI app as a server would, feeding it ``messages`` when it asks to receive
+    (``http.disconnect`` once they run out): (status, headers, body, messages it asked for)."""
+    asked = 0
+    sent: list[dict[str, Any]] = []
+    json_type = (b"content-type", b"application/json")
+
+    async def receive() -> dict[str, Any]:
+        nonlocal asked
+        asked += 1
+        return next(messages, {"type": "http.disconnect"})
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": method,
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": query,
+        "root_path": "",
+        "headers": [
+            (b"host", b"test"),
+            *([] if any(k == b"content-type" for k, _ in headers) else [json_type]),
+            *headers,
+        ],
+        "client": ("127.0.0.1", 1),
+        "server": ("127.0.0.1", 80),
+    }
+    await app(scope, receive, send)
+    start = next((m for m in sent if m["type"] == "http.response.start"), None)
+    body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+    return (start["status"] if start else 0), dict(start["headers"] if start else ()), body, asked
+
+
 @pytest.fixture(scope="module")
 async def service(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Service]:
     app, container, client = await start_service(

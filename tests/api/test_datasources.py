@@ -11,6 +11,7 @@ from linking.indexer import IndexReport
 from linking.meta import Meta
 from service.store.models import Datasource
 from tests.api.conftest import Service
+from tests.conftest import RecordingLLM
 
 SECRET_URL = "postgresql+psycopg://scott:tiger-secret@127.0.0.1:1/nowhere"
 
@@ -201,3 +202,27 @@ async def test_a_reachable_datasource_tests_ok_and_deleting_one_drops_its_index(
     assert (await service.client.delete("/v1/datasources/gone")).status_code == 204
     assert await vectors.count("catalog", {"datasource": "gone"}) == 0
     assert (await service.client.get("/v1/datasources/gone")).status_code == 404
+
+
+async def test_a_private_datasource_keeps_values_and_descriptions_from_the_llm(
+    service: Service, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await service.client.post(
+        "/v1/datasources", json={"id": "secretive", "url": demo_url, "privacy": True}
+    )
+    await service.client.post("/v1/datasources/secretive/sync")
+    await service.drain()
+    answer = '{"keywords": [], "subqueries": [], "tables": ["customers"], "reason": ""}'
+    question = {"datasource": "secretive", "question": "钻石卡客户有几位，住在哪些城市？"}
+    prompts = {}
+    for private in (True, False):
+        await service.client.patch("/v1/datasources/secretive", json={"privacy": private})
+        llm = RecordingLLM(answer)
+        monkeypatch.setattr(service.container.linker, "llm", llm)
+        linked = await service.client.post("/v1/link", json=question)
+        assert linked.status_code == 200
+        prompts[private] = llm.prompts[-1]  # the table selection
+        assert "member_level" in prompts[private]
+    secrets = {"客户姓名", "常住城市", "会员等级", "注册日期", "钻石会员", "金卡会员", "普通会员"}
+    assert not {s for s in secrets if s in prompts[True]}
+    assert {s for s in secrets if s in prompts[False]}  # the same link without privacy

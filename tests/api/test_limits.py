@@ -10,64 +10,30 @@ from typing import Any
 from sqlalchemy import update
 
 from service.store.models import ApiKey
-from tests.api.conftest import Service
+from tests.api.conftest import Service, call_asgi
 
 MB = 1_000_000
 
 
-async def _raw(
-    service: Service, path: str, headers: list[tuple[bytes, bytes]], chunks: Iterator[bytes]
-) -> tuple[int, dict[bytes, bytes], bytes, int]:
-    """Call the ASGI app directly: (status, headers, body, body chunks it asked for)."""
-    asked = 0
-    sent: list[dict[str, Any]] = []
-
-    async def receive() -> dict[str, Any]:
-        nonlocal asked
-        asked += 1
-        chunk = next(chunks, None)
-        if chunk is None:
-            return {"type": "http.request", "body": b"", "more_body": False}
-        return {"type": "http.request", "body": chunk, "more_body": True}
-
-    async def send(message: dict[str, Any]) -> None:
-        sent.append(message)
-
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": "POST",
-        "scheme": "http",
-        "path": path,
-        "raw_path": path.encode(),
-        "query_string": b"",
-        "root_path": "",
-        "headers": [(b"host", b"test"), (b"content-type", b"application/json"), *headers],
-        "client": ("127.0.0.1", 1),
-        "server": ("127.0.0.1", 80),
-    }
-    await service.app(scope, receive, send)
-    start = next(m for m in sent if m["type"] == "http.response.start")
-    body = b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
-    return start["status"], dict(start["headers"]), body, asked
-
-
-def _endless(size: int = 64 * 1024) -> Iterator[bytes]:
+def _endless(size: int = 64 * 1024) -> Iterator[dict[str, Any]]:
     while True:
-        yield b" " * size
+        yield {"type": "http.request", "body": b" " * size, "more_body": True}
+
+
+def _once(body: bytes) -> Iterator[dict[str, Any]]:
+    yield {"type": "http.request", "body": body, "more_body": False}
 
 
 async def test_a_declared_huge_body_is_413_before_a_byte_is_read(service: Service) -> None:
-    status, headers, body, asked = await _raw(
-        service, "/v1/link", [(b"content-length", str(300 * MB).encode())], _endless()
+    status, headers, body, asked = await call_asgi(
+        service.app, "/v1/link", [(b"content-length", str(300 * MB).encode())], _endless()
     )
     assert (status, asked) == (413, 0)  # and no Authorization header: no auth work either
     assert b'"code":"too_large"' in body and headers[b"connection"] == b"close"
 
 
 async def test_a_streamed_body_is_cut_off_at_the_limit(service: Service) -> None:
-    status, _, _, asked = await _raw(service, "/v1/link", [], _endless())
+    status, _, _, asked = await call_asgi(service.app, "/v1/link", [], _endless())
     limit = service.container.settings.max_body_bytes
     assert status == 413
     assert asked == limit // (64 * 1024) + 1  # read up to the limit, not a chunk more
@@ -75,13 +41,13 @@ async def test_a_streamed_body_is_cut_off_at_the_limit(service: Service) -> None
 
 async def test_uploads_have_their_own_larger_limit(service: Service) -> None:
     size = str(5 * MB).encode()  # over the JSON limit, under the upload limit
-    status, *_ = await _raw(service, "/v1/link", [(b"content-length", size)], _endless())
+    status, *_ = await call_asgi(service.app, "/v1/link", [(b"content-length", size)], _endless())
     assert status == 413
-    status, *_ = await _raw(
-        service,
+    status, *_ = await call_asgi(
+        service.app,
         "/v1/training-pairs/bulk",
         [(b"content-length", size), (b"content-type", b"multipart/form-data; boundary=x")],
-        iter([b"--x--\r\n"]),
+        _once(b"--x--\r\n"),
     )
     assert status != 413
 

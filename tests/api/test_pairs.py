@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tests.api.conftest import Service
+from tests.api.conftest import ADMIN_KEY, Service, call_asgi
 
 COUNT_ORDERS = "SELECT COUNT(*) FROM orders"
 
@@ -213,3 +213,28 @@ async def test_csv_export_neutralises_formulas_and_imports_back(
     assert any(line.startswith("\"'=HYPERLINK") for line in lines)
     report = await _upload(service, synced, "back.csv", exported.text)
     assert report["accepted"] == 0 and report["invalid"] == 0  # all duplicates: unchanged
+
+
+async def test_an_upload_whose_client_hung_up_is_not_stored(service: Service, synced: str) -> None:
+    boundary = "hangup"
+    rows = "question,sql\n挂断前的问题,SELECT COUNT(*) FROM stores\n"
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.csv"\r\n'
+        f"Content-Type: text/csv\r\n\r\n{rows}\r\n--{boundary}--\r\n"
+    ).encode()
+    messages = iter([{"type": "http.request", "body": body, "more_body": False}])
+    status, *_ = await call_asgi(
+        service.app,
+        "/v1/training-pairs/bulk",
+        [
+            (b"authorization", f"Bearer {ADMIN_KEY}".encode()),
+            (b"content-type", f"multipart/form-data; boundary={boundary}".encode()),
+        ],
+        messages,  # then the client is gone
+        query=f"datasource={synced}".encode(),
+    )
+    assert status == 0  # nothing was sent back to nobody
+    stored = await service.client.get(
+        "/v1/training-pairs", params={"datasource": synced, "q": "挂断前的问题"}
+    )
+    assert stored.json()["count"] == 0

@@ -7,11 +7,16 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from sqlalchemy import text
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine, text
 
 from bench.faults import PG_ADMIN, set_reachable
 from bench.fuzz import fuzz
-from service.store.db import Store, async_url
+from service.store.db import MIGRATIONS, Store, async_url
+from service.store.models import Base
 from tests.api.conftest import Service, service_settings, start_service
 
 
@@ -161,3 +166,15 @@ async def test_the_service_links_with_a_meilisearch_value_index(
     finally:
         await client.aclose()
         await container.close()
+
+
+def test_the_migrations_build_what_the_models_describe(tmp_path: Path) -> None:
+    engine = create_engine(f"sqlite:///{tmp_path / 'store.db'}")
+    with engine.begin() as connection:
+        config = Config()
+        config.set_main_option("script_location", str(MIGRATIONS))
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+        differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    engine.dispose()
+    assert differences == []

@@ -15,24 +15,11 @@ from linking.config import LinkerConfig
 from linking.embedding import CachedEmbedder
 from linking.errors import InvalidQuestionError
 from linking.linker import Linker
-from linking.llm import LiteLLMChat, LLMUsage
 from linking.meta import Meta
 from linking.rewrite import Glossary
+from tests.conftest import RecordingLLM
 
 GOLD_MEMBERS = "金卡会员有多少人？"
-
-
-class RecordingLLM:
-    """litellm's offline mock, keeping every prompt it is sent."""
-
-    def __init__(self, answer: str) -> None:
-        self.inner = LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer})
-        self.name = self.inner.name
-        self.prompts: list[str] = []
-
-    async def complete_json(self, prompt: str, usage: LLMUsage) -> Any:
-        self.prompts.append(prompt)
-        return await self.inner.complete_json(prompt, usage)
 
 
 def _linker(base: Linker, llm: RecordingLLM | None = None, **config: Any) -> Linker:
