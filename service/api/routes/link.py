@@ -15,10 +15,9 @@ from fastapi import APIRouter, Request
 from linking.access import AccessPolicy
 from linking.context import MetaContext, Status
 from linking.errors import InvalidQuestionError, LinkingError
-from linking.linker import Linker
+from linking.linker import Linker, checked_question
 from linking.meta import Meta
 from linking.rewrite import Glossary
-from linking.text import text_problem
 from service.access import glossary_for, policy_for
 from service.api.deps import ContainerDep, LinkDep, SessionDep, synced
 from service.api.errors import ErrorResponse, invalid
@@ -90,14 +89,8 @@ def _answer(context: MetaContext, fmt: str) -> tuple[dict[str, Any], str | None]
 
 
 def _check_question(container: Container, question: str) -> None:
-    limit = container.linker.config.max_question_chars
-    if len(question) > limit:
-        raise InvalidQuestionError(
-            f"the question has {len(question)} characters; the limit is {limit}"
-        )
-    problem = text_problem(question)
-    if problem:
-        raise InvalidQuestionError(f"the question {problem}")
+    """Refuse a question that cannot be linked before any work (store, rate, a turn)."""
+    checked_question(question, container.linker.config.max_question_chars)
 
 
 async def _link_one(
