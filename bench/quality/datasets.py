@@ -91,7 +91,8 @@ def load_questions(paths: tuple[Path, ...]) -> list[Question]:
                 Question(
                     index=len(questions),
                     db_id=row["db_id"],
-                    question=row["question"],
+                    # Spider-Syn's train file names it SpiderQuestion (beside its synonym form).
+                    question=row.get("question") or row["SpiderQuestion"],
                     sql=row.get("query") or row.get("SQL") or "",
                     evidence=row.get("evidence") or "",
                 )
