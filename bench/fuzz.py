@@ -113,9 +113,10 @@ def fuzz(seconds: float, store: str, seed: int = 7) -> dict[str, object]:
 
 
 def run(minutes: float, stores: list[str], out: Path | None) -> str:
+    header = report_header("schemathesis against a served process, every check")
     results = [fuzz(minutes * 60, store) for store in stores]
     lines = [
-        report_header("schemathesis against a served process, every check"),
+        header,
         "- a `schemalink serve` process on loopback, embedded backends, the demo database "
         "registered and synced; schemathesis "
         f"{_version()} `--checks all`, UTF-8 strings without NUL, seed 7, "

