@@ -22,6 +22,10 @@ class InvalidURLError(DatasourceError):
     """A datasource URL that does not parse as a SQLAlchemy URL."""
 
 
+class UnreachableError(DatasourceError):
+    """No connection to the datasource could be made (refused, timed out, not a database)."""
+
+
 class BackendError(LinkingError):
     """An index, embedder or LLM backend failed or is misconfigured."""
 

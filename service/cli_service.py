@@ -72,7 +72,10 @@ def sync(
     ] = None,
 ) -> None:
     """Read a datasource's catalog and index what changed, as the service's sync job does."""
-    asyncio.run(_sync(datasource, url))
+    from service import logs
+
+    with logs.to_stderr():  # the reasons a job's message leaves to the log
+        asyncio.run(_sync(datasource, url))
 
 
 async def _sync(datasource: str, url: str | None) -> None:

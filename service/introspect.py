@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 
-from linking.errors import DatasourceError, InvalidURLError
+from linking.errors import DatasourceError, InvalidURLError, UnreachableError
 from linking.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
 
 
@@ -176,7 +176,9 @@ def _connected(engine: Engine, url: str) -> Iterator[Connection]:
     try:
         connection = engine.connect()
     except SQLAlchemyError as error:
-        raise DatasourceError(f"cannot connect to {safe_url(url)}: {_first_line(error)}") from error
+        raise UnreachableError(
+            f"cannot connect to {safe_url(url)}: {_first_line(error)}"
+        ) from error
     try:
         yield connection
     finally:

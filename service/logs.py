@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import UTC, datetime
 from typing import Any
@@ -41,3 +43,16 @@ def configure(level: str = "INFO") -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
+
+
+@contextmanager
+def to_stderr(level: str = "WARNING") -> Iterator[None]:
+    """JSON log lines on stderr for the length of a command, then logging as it was."""
+    root = logging.getLogger()
+    handlers, previous = root.handlers[:], root.level
+    configure(level)
+    try:
+        yield
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(previous)

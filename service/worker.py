@@ -22,7 +22,7 @@ from typing import Any
 
 from sqlalchemy import select, update
 
-from linking.errors import LinkingError
+from linking.errors import LinkingError, UnreachableError
 from linking.indexer import IndexProgress, IndexReport
 from linking.linker import Linker
 from linking.meta import Meta
@@ -139,6 +139,16 @@ class Worker:
         except JobCancelled:
             await self._finish(
                 job_id, "cancelled", "cancelled on request; the catalog is as before"
+            )
+        except UnreachableError as error:
+            # What the network said (refused, timed out, something else answering) stays in
+            # the log: a job's message must not make the service a port scanner.
+            logger.warning("datasource unreachable", extra={"job_id": job_id, "reason": str(error)})
+            await self._finish(
+                job_id,
+                "failed",
+                f"cannot connect to the datasource; the reason is in the server log under job "
+                f"{job_id}; the catalog is as before",
             )
         except (LinkingError, ValueError) as error:
             await self._finish(job_id, "failed", f"{error}; the catalog is as before")

@@ -32,13 +32,20 @@ async def test_the_password_is_never_returned_nor_stored_in_clear(service: Servi
     assert "tiger-secret" not in tested.text
 
 
-async def test_an_unreachable_datasource_fails_its_sync_with_the_reason(service: Service) -> None:
+async def test_an_unreachable_datasource_fails_its_sync_and_logs_why(
+    service: Service, caplog: pytest.LogCaptureFixture
+) -> None:
     await service.client.post("/v1/datasources", json={"id": "down", "url": SECRET_URL})
     job = (await service.client.post("/v1/datasources/down/sync")).json()
     await service.drain()
     done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
     assert done["status"] == "failed"
-    assert "127.0.0.1:1" in done["message"] and "tiger-secret" not in done["message"]
+    assert done["message"] == (
+        f"cannot connect to the datasource; the reason is in the server log under job "
+        f"{job['id']}; the catalog is as before"
+    )
+    logged = next(r for r in caplog.records if getattr(r, "job_id", None) == job["id"])
+    assert "127.0.0.1:1" in logged.reason and "tiger-secret" not in logged.reason  # type: ignore[attr-defined]
 
 
 async def test_bad_registrations_are_clear(service: Service, demo_url: str) -> None:

@@ -51,3 +51,10 @@ def test_serve_refuses_a_public_address_without_an_admin_key(data_dir: Path) -> 
     result = runner.invoke(app, ["serve", "--host", "0.0.0.0"])
     assert result.exit_code == 2
     assert "SCHEMALINK_ADMIN_KEY" in result.output
+
+
+def test_a_sync_that_cannot_connect_says_why_on_stderr(data_dir: Path) -> None:
+    failed = runner.invoke(app, ["sync", "far", "--url", "postgresql+psycopg://u@127.0.0.1:1/x"])
+    assert failed.exit_code == 1
+    assert "cannot connect to the datasource" in failed.stdout
+    assert '"reason": "cannot connect to postgresql+psycopg://u@127.0.0.1:1/x' in failed.stderr
