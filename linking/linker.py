@@ -40,7 +40,7 @@ from linking.context import (
 )
 from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import BackendError, InvalidQuestionError, LinkingError, LLMError
-from linking.indexer import CATALOG, Indexer, IndexReport, ProgressCallback
+from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
 from linking.joins import Edge, connect, fk_graph, restrict_graph
 from linking.lexical import LexicalCatalogIndex, LexicalHit
 from linking.llm import LLM
@@ -163,6 +163,34 @@ class Linker:
         self, datasource: str, pairs: Sequence[TrainingPair], *, role: str = "*"
     ) -> int:
         return await self.indexer.index_pairs(datasource, pairs, role=role)
+
+    async def remove_pairs(self, datasource: str, pair_ids: Sequence[str]) -> None:
+        await self.indexer.remove_pairs(datasource, pair_ids)
+
+    async def drop_datasource(self, datasource: str) -> None:
+        """Forget everything indexed for ``datasource``: columns, tables, values, pairs."""
+        await self.indexer.drop_datasource(datasource)
+
+    async def backend_status(self) -> dict[str, str]:
+        """Each index answers, or why not: ``{"vectors": "ok", "values": "failed: …"}``."""
+        status: dict[str, str] = {}
+        try:
+            await self.indexer.open()
+            await self.vectors.count(CATALOG)
+            status["vectors"] = "ok"
+        except Exception as error:  # any failure means not ready; say which
+            status["vectors"] = f"failed: {type(error).__name__}: {error}"[:300]
+        try:
+            await self.values.count("__ready__")
+            status["values"] = "ok"
+        except Exception as error:
+            status["values"] = f"failed: {type(error).__name__}: {error}"[:300]
+        return status
+
+    async def indexed_points(self) -> dict[str, int]:
+        """Points in each vector collection (columns and tables; training pairs)."""
+        await self.indexer.open()
+        return {name: await self.vectors.count(name) for name in (CATALOG, PAIRS)}
 
     async def close(self) -> None:
         await self.vectors.close()

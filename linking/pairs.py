@@ -15,9 +15,9 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
+from linking.dialects import sqlglot_dialect
 from linking.errors import InvalidSQLError
 from linking.meta import FieldRef, Meta, TableRef
-from linking.render import sqlglot_dialect
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from linking.context import PairHit
+from linking.dialects import sqlglot_dialect
 from linking.meta import Meta, Schema
-from linking.render import sqlglot_dialect
 
 
 def redacted_meta(meta: Meta) -> Meta:

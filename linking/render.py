@@ -4,21 +4,8 @@ from __future__ import annotations
 
 from sqlglot import exp
 
+from linking.dialects import sqlglot_dialect
 from linking.meta import Field, Meta, Table, TableRef
-
-# SQLAlchemy dialect names → sqlglot dialect names where they differ.
-_SQLGLOT_DIALECTS = {
-    "postgresql": "postgres",
-    "mariadb": "mysql",
-    "mssql": "tsql",
-    "sqlite": "sqlite",
-    "mysql": "mysql",
-}
-
-
-def sqlglot_dialect(dialect: str) -> str:
-    """The sqlglot dialect for a SQLAlchemy dialect name."""
-    return _SQLGLOT_DIALECTS.get(dialect, dialect)
 
 
 def render_markdown(meta: Meta) -> str:

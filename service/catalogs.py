@@ -13,8 +13,8 @@ from dataclasses import replace
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from linking.introspect import parse_url, safe_url
 from linking.meta import Field, Meta, Schema, Table, TableRef
-from service.introspect import parse_url, safe_url
 from service.secrets import SecretBox
 from service.store.models import Datasource, DescriptionEdit, utcnow
 

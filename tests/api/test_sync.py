@@ -13,7 +13,7 @@ import pytest
 
 import service.worker
 from bench.faults import set_reachable
-from service.introspect import IntrospectionReport
+from linking.introspect import IntrospectionReport
 from tests.api.conftest import Service, service_settings, start_service
 
 TABLES = 30

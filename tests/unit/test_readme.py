@@ -29,3 +29,10 @@ def test_curl_examples_that_send_json_say_so() -> None:
     for command in sending:
         assert '-H "$J"' in command, command
     assert 'J="Content-Type: application/json"' in README
+
+
+def test_the_engine_example_needs_only_the_engine() -> None:
+    example = README.split("```python", 1)[1].split("```", 1)[0]
+    modules = re.findall(r"^(?:from|import) ([\w.]+)", example, flags=re.MULTILINE)
+    assert "linking" in modules
+    assert [m for m in modules if m.split(".")[0] not in ("linking", "pathlib")] == []

@@ -1,8 +1,9 @@
 import sqlglot
 from sqlglot import exp
 
+from linking.dialects import sqlglot_dialect
 from linking.meta import Field, Meta, Schema, Table
-from linking.render import render_ddl, render_markdown, sqlglot_dialect
+from linking.render import render_ddl, render_markdown
 
 
 def test_markdown_lists_columns_keys_and_foreign_keys(shop: Meta) -> None:

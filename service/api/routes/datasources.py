@@ -13,6 +13,7 @@ from sqlalchemy import delete, select, text, update
 from sqlalchemy.exc import NoSuchModuleError
 
 from linking.errors import DatasourceError
+from linking.introspect import open_engine, safe_url
 from linking.render import render_ddl, render_markdown
 from service.api.deps import (
     AdminDep,
@@ -34,7 +35,6 @@ from service.api.schemas import (
     Page,
 )
 from service.catalogs import new_datasource
-from service.introspect import open_engine, safe_url
 from service.store.models import Datasource, DescriptionEdit, Job
 from service.urls import ForbiddenURLError
 from service.worker import REINDEX, SYNC
@@ -104,7 +104,7 @@ async def delete_datasource(
     await session.delete(row)
     await session.commit()
     container.catalogs.forget([datasource_id])
-    await container.linker.indexer.drop_datasource(datasource_id)
+    await container.linker.drop_datasource(datasource_id)
     return Response(status_code=204)
 
 

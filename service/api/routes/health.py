@@ -8,7 +8,6 @@ from fastapi import APIRouter, Response
 from fastapi.responses import JSONResponse
 from sqlalchemy import func, select, text
 
-from linking.indexer import CATALOG, PAIRS
 from service.api.deps import ContainerDep
 from service.api.schemas import Health, Readiness
 from service.store.models import Job
@@ -35,17 +34,7 @@ async def ready(container: ContainerDep) -> JSONResponse:
         components["store"] = "ok"
     except Exception as error:  # any failure means not ready; say which
         components["store"] = f"failed: {type(error).__name__}"
-    try:
-        await container.linker.indexer.open()
-        await container.linker.vectors.count(CATALOG)
-        components["vectors"] = "ok"
-    except Exception as error:
-        components["vectors"] = f"failed: {type(error).__name__}: {error}"[:300]
-    try:
-        await container.linker.values.count("__ready__")
-        components["values"] = "ok"
-    except Exception as error:
-        components["values"] = f"failed: {type(error).__name__}: {error}"[:300]
+    components.update(await container.linker.backend_status())
     is_ready = all(v == "ok" for v in components.values())
     body = Readiness(ready=is_ready, components=components)
     return JSONResponse(body.model_dump(), status_code=200 if is_ready else 503)
@@ -64,10 +53,8 @@ async def metrics(container: ContainerDep) -> Response:
         for kind, status, count in rows:
             metrics.jobs.labels(kind, status).set(count)
     try:
-        for collection in (CATALOG, PAIRS):
-            metrics.index_points.labels(collection).set(
-                await container.linker.vectors.count(collection)
-            )
+        for collection, points in (await container.linker.indexed_points()).items():
+            metrics.index_points.labels(collection).set(points)
     except Exception:  # an index that is down shows in /ready; metrics still answer
         pass
     return Response(metrics.render(), media_type="text/plain; version=0.0.4")

@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
+from linking.seeds import seed_pairs
 from service.access import policy_for
 from service.api.deps import (
     AdminDep,
@@ -38,7 +39,6 @@ from service.api.schemas import (
     RowResult,
     SeedReport,
 )
-from service.seed import seed_pairs
 from service.store.models import Datasource, TrainingPair
 from service.training import (
     ExportFormat,
@@ -237,7 +237,8 @@ async def seed(
         )
     )
     created = 0
-    for item in seed_pairs(meta):
+    for seed in seed_pairs(meta):
+        item = PairInput(seed.question, seed.sql, "seed")
         if question_key(item.question) in taken:
             continue  # a pair an admin wrote wins over a generated one
         taken.add(question_key(item.question))

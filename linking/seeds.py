@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from sqlglot import exp
 
+from linking.dialects import sqlglot_dialect
 from linking.meta import Field, Meta, Table, TableRef
-from linking.render import sqlglot_dialect
 from linking.text import is_han
-from service.training import PairInput
 
-SEED_SOURCE = "seed"
 MAX_PER_TABLE = 4
 _NUMERIC = re.compile(r"int|dec|num|float|double|real|money", re.IGNORECASE)
 _IDENTIFIER_NAME = re.compile(
@@ -26,17 +25,22 @@ _IDENTIFIER_NAME = re.compile(
 )
 
 
-def seed_pairs(meta: Meta) -> Iterator[PairInput]:
+@dataclass(frozen=True)
+class SeedPair:
+    question: str
+    sql: str
+
+
+def seed_pairs(meta: Meta) -> Iterator[SeedPair]:
     dialect = sqlglot_dialect(meta.dialect)
     for ref, table in meta.tables():
         if table.kind != "table":
             continue
         source = _table_expression(meta, ref)
         label = _label(table.description, table.name)
-        yield PairInput(
+        yield SeedPair(
             f"{label}有多少条记录？" if is_han(label) else f"How many rows does {label} have?",
             exp.select(exp.Count(this=exp.Star())).from_(source).sql(dialect),
-            SEED_SOURCE,
         )
         made = 1
         for field in table.fields:
@@ -65,7 +69,7 @@ def seed_pairs(meta: Meta) -> Iterator[PairInput]:
                 )
             else:
                 continue
-            yield PairInput(question, sql, SEED_SOURCE)
+            yield SeedPair(question, sql)
             made += 1
 
 
