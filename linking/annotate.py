@@ -31,6 +31,44 @@ def annotation(description: str, examples: Sequence[str]) -> str:
     return f"{description} (e.g. {quoted})" if description else f"(e.g. {quoted})"
 
 
+class Annotator:
+    """One link's annotations: each field's examples worked out once, however many times the
+    link shows the field (the whole meta to an LLM, then the chosen tables to the caller)."""
+
+    def __init__(
+        self, matched: Mapping[FieldRef, Sequence[str]], *, max_values: int, max_chars: int
+    ) -> None:
+        self.matched = matched
+        self._max_values = max_values
+        self._max_chars = max_chars
+        self._fields: dict[FieldRef, tuple[tuple[str, ...], Field]] = {}
+
+    def _of(self, ref: FieldRef, f: Field) -> tuple[tuple[str, ...], Field]:
+        done = self._fields.get(ref)
+        if done is None:
+            examples = examples_for(
+                f,
+                self.matched.get(ref, ()),
+                max_values=self._max_values,
+                max_chars=self._max_chars,
+            )
+            annotated = (
+                replace(f, description=annotation(f.description, examples)) if examples else f
+            )
+            done = self._fields[ref] = (examples, annotated)
+        return done
+
+    def examples(self, ref: FieldRef, f: Field) -> tuple[str, ...]:
+        return self._of(ref, f)[0]
+
+    def field(self, ref: FieldRef, f: Field) -> Field:
+        return self._of(ref, f)[1]
+
+    def meta(self, meta: Meta) -> Meta:
+        """A copy of ``meta`` whose fields describe themselves with example values."""
+        return meta.map_fields(self.field)
+
+
 def annotate(
     meta: Meta,
     matched_values: Mapping[FieldRef, Sequence[str]],
@@ -39,11 +77,4 @@ def annotate(
     max_chars: int,
 ) -> Meta:
     """A copy of ``meta`` whose text fields describe themselves with example values."""
-
-    def change(ref: FieldRef, f: Field) -> Field:
-        examples = examples_for(
-            f, matched_values.get(ref, ()), max_values=max_values, max_chars=max_chars
-        )
-        return replace(f, description=annotation(f.description, examples)) if examples else f
-
-    return meta.map_fields(change)
+    return Annotator(matched_values, max_values=max_values, max_chars=max_chars).meta(meta)

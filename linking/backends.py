@@ -23,7 +23,7 @@ from linking.values import ValueIndex
 from linking.vectors import VectorIndex
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BackendSettings:
     data_dir: Path
     qdrant_url: str | None = None

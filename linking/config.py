@@ -3,10 +3,24 @@ benchmarks (``bench/``), not a law; the service fills it from its settings."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
+class FusionWeights:
+    """How much each retriever's ranked list counts in reciprocal-rank fusion
+    (``linking.fusion``)."""
+
+    dense_column: float = 1.0  # vector search over column documents
+    dense_table: float = 1.0  # vector search over table documents
+    name_column: float = 1.0  # BM25 over a column's name and description
+    name_table: float = 1.0  # BM25 over a table's name and description
+    mention: float = 2.0  # a column the question names verbatim
+    value: float = 1.0  # a sampled value the question names
+    pair: float = 1.0  # used by a similar training pair's SQL
+
+
+@dataclass(frozen=True, kw_only=True)
 class LinkerConfig:
     # Questions: longer ones are refused; each text embedded as a query is cut to this many
     # tokens (embedding costs ~1 ms a token here; the longest BIRD question with its
@@ -42,11 +56,23 @@ class LinkerConfig:
     pair_top_k: int = 5
     pair_score_threshold: float = 0.88
 
+    # Fusion: ranks count 1 / (rrf_k + rank + 1). Values are a weak table signal: in a pool
+    # of many databases most value hits land on wrong tables (shared/research), so for tables
+    # they mostly serve annotation and tie-breaks.
+    rrf_k: int = 5
+    table_weights: FusionWeights = field(default_factory=lambda: FusionWeights(value=0.5))
+    column_weights: FusionWeights = field(default_factory=FusionWeights)
+    # A list from one extracted subquery, not the whole question, is noisier: this × weight.
+    subquery_weight: float = 0.5
+
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
     max_selected_tables: int = 5
     select_relative_score: float = 0.2  # keep tables scoring ≥ this × the best one
     max_join_path_length: int = 3
+    # The best table's foreign-key neighbours are multiplied by this (never past the best):
+    # a question about orders usually also needs what orders point at.
+    neighbour_boost: float = 1.5
     # Tables in the best candidate's schema are multiplied by this: a question is usually
     # about one schema (one database, in a pooled catalog).
     schema_boost: float = 1.5

@@ -1,16 +1,21 @@
-"""MetaContext: what a link returns, and the diagnostics that explain it."""
+"""MetaContext: what a link returns, the diagnostics that explain it, and how a finished
+``LinkRun`` becomes one (``assemble``)."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from linking.llm import LLMUsage
-from linking.meta import Meta
+from linking.meta import FieldRef, Meta
 from linking.mode import Mode
 from linking.render import render_ddl, render_markdown
 from linking.rewrite import Rewrite
+
+if TYPE_CHECKING:
+    from linking.run import LinkRun
 
 
 class Status(StrEnum):
@@ -27,7 +32,7 @@ class Component:
     reason: str = ""
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Diagnostics:
     timings_ms: dict[str, float] = field(default_factory=dict)
     hits: dict[str, int] = field(default_factory=dict)
@@ -53,7 +58,7 @@ class Evidence:
     detail: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class LinkedField:
     name: str
     type: str
@@ -64,7 +69,7 @@ class LinkedField:
     evidence: tuple[Evidence, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class LinkedTable:
     schema: str
     name: str
@@ -83,7 +88,7 @@ class JoinStep:
     to_columns: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class PairHit:
     id: str
     question: str
@@ -93,7 +98,7 @@ class PairHit:
     fields: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class MetaContext:
     datasource: str
     question: str
@@ -115,3 +120,109 @@ class MetaContext:
         data = asdict(self)
         data["meta"] = self.meta.to_dict()
         return data
+
+
+def assemble(run: LinkRun) -> MetaContext:
+    """The answer to a finished run: the linked tables with their fields, examples and
+    evidence, or "no data" and why when the run stopped."""
+    if run.stopped is not None:
+        return MetaContext(
+            datasource=run.meta.datasource,
+            question=run.question,
+            outcome="no_data",
+            message=run.stopped,
+            mode=run.mode,
+            mode_reason=run.mode_reason,
+            rewrite=run.rewrite,
+            meta=run.accessible.filter_tables(()),
+            tables=(),
+            join_paths=(),
+            training_pairs=(),
+            diagnostics=run.diagnostics,
+        )
+    tables = _linked_tables(run)
+    hits = run.hits
+    run.diagnostics.hits.update(
+        fields=len(hits.fields),
+        tables=len(hits.tables),
+        values=len(hits.values),
+        pairs=len(hits.pairs),
+        candidates=len(run.ranking),
+    )
+    return MetaContext(
+        datasource=run.meta.datasource,
+        question=run.question,
+        outcome="linked",
+        message=f"{len(tables)} tables linked in {run.mode.value} mode",
+        mode=run.mode,
+        mode_reason=run.mode_reason,
+        rewrite=run.rewrite,
+        meta=run.chosen,
+        tables=tuple(tables),
+        join_paths=tuple(run.steps),
+        training_pairs=tuple(run.pair_hits),
+        diagnostics=run.diagnostics,
+    )
+
+
+def _field_evidence(run: LinkRun) -> dict[FieldRef, list[Evidence]]:
+    hits = run.hits
+    evidence: dict[FieldRef, list[Evidence]] = defaultdict(list)
+    for h in hits.fields:
+        evidence[h.ref].append(Evidence("field", h.score, h.subquery))
+    for x in [*hits.names, *hits.mentions]:
+        if x.field:
+            ref = FieldRef(x.table.schema, x.table.table, x.field)
+            evidence[ref].append(Evidence("lexical", x.score, " ".join(x.matched)))
+    for v in hits.values:
+        evidence[v.field_ref].append(Evidence("value", v.score, v.value))
+    for p in hits.pairs:
+        for used in p.entities.fields:
+            evidence[used].append(Evidence("pair", p.score, p.question))
+    return evidence
+
+
+def _linked_tables(run: LinkRun) -> list[LinkedTable]:
+    assert run.annotator is not None
+    candidates = {c.ref: c for c in run.ranking}
+    field_evidence = _field_evidence(run)
+    joined = set(run.joined)
+    linked = []
+    for ref in [*run.selected, *run.joined]:
+        table = run.chosen.table(ref)
+        if table is None:
+            continue
+        candidate = candidates.get(ref)
+        evidence = list(candidate.evidence) if candidate else []
+        if ref in joined:
+            evidence.append(Evidence("join", 0.0, "joins the selected tables"))
+        elif not evidence:
+            evidence.append(Evidence("whole_meta", 0.0, "part of the whole meta"))
+        fields = []
+        for f in table.fields:
+            at = FieldRef(ref.schema, ref.table, f.name)
+            fields.append(
+                LinkedField(
+                    name=f.name,
+                    type=f.type,
+                    description=f.description,
+                    primary_key=f.primary_key,
+                    examples=run.annotator.examples(at, f),
+                    matched_values=tuple(run.matched.get(at, ())),
+                    evidence=tuple(field_evidence.get(at, ())),
+                )
+            )
+        linked.append(
+            LinkedTable(
+                schema=ref.schema,
+                name=ref.table,
+                description=table.description,
+                score=round(candidate.score, 6) if candidate else 0.0,
+                evidence=tuple(evidence),
+                fields=tuple(fields),
+                row_filters=tuple(run.policy.row_filters(run.meta.datasource, ref))
+                if run.policy
+                else (),
+            )
+        )
+    return linked

@@ -160,10 +160,8 @@ def introspect(
         with _connected(engine, url) as connection:
             inspector = sa.inspect(connection)
             names = list(schemas) if schemas else [inspector.default_schema_name or "main"]
-            built = []
-            for schema in names:
-                tables = _read_schema(connection, inspector, schema, sample, report, progress)
-                built.append(Schema(schema, tuple(tables)))
+            reader = _Reader(connection, inspector, sample, report, progress)
+            built = [Schema(schema, tuple(reader.schema(schema))) for schema in names]
     finally:
         engine.dispose()
     report.meta = Meta(datasource=datasource, dialect=engine.dialect.name, schemas=tuple(built))
@@ -186,55 +184,124 @@ def _connected(engine: Engine, url: str) -> Iterator[Connection]:
             connection.close()
 
 
-def _read_schema(
-    connection: Connection,
-    inspector: Any,
-    schema: str,
-    sample: SampleSettings,
-    report: IntrospectionReport,
-    progress: ProgressCallback | None,
-) -> list[Table]:
-    query_schema = None if schema == inspector.default_schema_name else schema
-    try:
-        names = [(n, "table") for n in inspector.get_table_names(schema=query_schema)]
-        names += [(n, "view") for n in inspector.get_view_names(schema=query_schema)]
-    except SQLAlchemyError as error:
-        raise DatasourceError(
-            f"cannot list the tables of schema {schema!r}: {_first_line(error)}"
-        ) from error
-    sqlite_comments = _sqlite_comments(connection) if connection.dialect.name == "sqlite" else {}
-    tables = []
-    ordered = sorted(names)
-    for done, (name, kind) in enumerate(ordered, start=1):
+@dataclass
+class _Reader:
+    """Reads one connected datasource's schemas into ``report``."""
+
+    connection: Connection
+    inspector: Any
+    sample: SampleSettings
+    report: IntrospectionReport
+    progress: ProgressCallback | None
+
+    def schema(self, schema: str) -> list[Table]:
+        inspector, report = self.inspector, self.report
+        query_schema = None if schema == inspector.default_schema_name else schema
         try:
-            tables.append(
-                _read_table(
-                    connection,
-                    inspector,
-                    schema,
-                    query_schema,
-                    name,
-                    kind,
-                    sample,
-                    report,
-                    sqlite_comments.get(name, {}),
+            names = [(n, "table") for n in inspector.get_table_names(schema=query_schema)]
+            names += [(n, "view") for n in inspector.get_view_names(schema=query_schema)]
+        except SQLAlchemyError as error:
+            raise DatasourceError(
+                f"cannot list the tables of schema {schema!r}: {_first_line(error)}"
+            ) from error
+        is_sqlite = self.connection.dialect.name == "sqlite"
+        comments = _sqlite_comments(self.connection) if is_sqlite else {}
+        tables = []
+        ordered = sorted(names)
+        for done, (name, kind) in enumerate(ordered, start=1):
+            where = _Where(schema, query_schema, name, kind)
+            try:
+                tables.append(self.table(where, comments.get(name, {})))
+            except (SQLAlchemyError, _ConnectionLost) as error:
+                reason = _first_line(error)
+                if isinstance(error, _ConnectionLost) or not _alive(self.connection):
+                    lost = f"the connection was lost ({reason})"
+                    for unread_name, _ in ordered[done - 1 :]:
+                        report.unread[f"{schema}.{unread_name}"] = lost
+                    report.warnings.append(
+                        f"{schema}: connection lost after {done - 1} of {len(ordered)} tables"
+                    )
+                    break
+                report.unread[f"{schema}.{name}"] = f"its columns cannot be read ({reason})"
+                report.warnings.append(
+                    f"{schema}.{name}: not read, its columns cannot be ({reason})"
+                )
+            if self.progress:
+                self.progress(done, len(names), name)
+        return tables
+
+    def table(self, where: _Where, comments: dict[str, str]) -> Table:
+        inspector, name, query_schema = self.inspector, where.name, where.query_schema
+        columns = inspector.get_columns(name, schema=query_schema)
+        pk = set()
+        foreign_keys: tuple[ForeignKey, ...] = ()
+        description = comments.get("", "")
+        if where.kind == "table":
+            constraint = inspector.get_pk_constraint(name, schema=query_schema)
+            pk = set(constraint.get("constrained_columns") or [])
+            foreign_keys = tuple(
+                ForeignKey(
+                    columns=tuple(fk["constrained_columns"]),
+                    ref_schema=fk.get("referred_schema") or where.schema,
+                    ref_table=fk["referred_table"],
+                    ref_columns=tuple(fk["referred_columns"]),
+                )
+                for fk in inspector.get_foreign_keys(name, schema=query_schema)
+                if fk.get("referred_table")
+            )
+        with suppress(NotImplementedError):
+            comment = inspector.get_table_comment(name, schema=query_schema) or {}
+            description = comment.get("text") or description
+        fields = []
+        for column in columns:
+            type_name = _type_name(column["type"])
+            values: tuple[str, ...] = ()
+            if self.sample.enabled and is_text_type(type_name):
+                values = self.values(where, column["name"])
+            fields.append(
+                Field(
+                    name=column["name"],
+                    type=type_name,
+                    description=column.get("comment") or comments.get(column["name"], ""),
+                    primary_key=column["name"] in pk,
+                    nullable=bool(column.get("nullable", True)),
+                    sample_values=values,
                 )
             )
-        except (SQLAlchemyError, _ConnectionLost) as error:
-            reason = _first_line(error)
-            if isinstance(error, _ConnectionLost) or not _alive(connection):
-                lost = f"the connection was lost ({reason})"
-                for unread_name, _ in ordered[done - 1 :]:
-                    report.unread[f"{schema}.{unread_name}"] = lost
-                report.warnings.append(
-                    f"{schema}: connection lost after {done - 1} of {len(ordered)} tables"
-                )
-                break
-            report.unread[f"{schema}.{name}"] = f"its columns cannot be read ({reason})"
-            report.warnings.append(f"{schema}.{name}: not read, its columns cannot be ({reason})")
-        if progress:
-            progress(done, len(names), name)
-    return tables
+        return Table(
+            name=name,
+            fields=tuple(fields),
+            description=description or "",
+            kind=where.kind,
+            foreign_keys=foreign_keys,
+        )
+
+    def values(self, where: _Where, column: str) -> tuple[str, ...]:
+        """A column's sampled values; a failure leaves it without (and says so), unless the
+        connection is gone, which ends the table's read."""
+        try:
+            return _sample_values(
+                self.connection, where.query_schema, where.name, column, self.sample
+            )
+        except SQLAlchemyError as error:
+            if not _alive(self.connection):
+                raise _ConnectionLost(_first_line(error)) from error
+            self.report.unsampled.add((f"{where.schema}.{where.name}", column))
+            self.report.warnings.append(
+                f"{where.schema}.{where.name}.{column}: values not sampled ({_first_line(error)})"
+            )
+            return ()
+
+
+@dataclass(frozen=True)
+class _Where:
+    """A table to read: the schema it is reported under and the one to query (None for the
+    connection's default), its name, and whether it is a table or a view."""
+
+    schema: str
+    query_schema: str | None
+    name: str
+    kind: str
 
 
 def _first_line(error: BaseException) -> str:
@@ -250,71 +317,6 @@ def _alive(connection: Connection) -> bool:
     except SQLAlchemyError:
         return False
     return True
-
-
-def _read_table(
-    connection: Connection,
-    inspector: Any,
-    schema: str,
-    query_schema: str | None,
-    name: str,
-    kind: str,
-    sample: SampleSettings,
-    report: IntrospectionReport,
-    comments: dict[str, str],
-) -> Table:
-    columns = inspector.get_columns(name, schema=query_schema)
-    pk = set()
-    foreign_keys: tuple[ForeignKey, ...] = ()
-    description = comments.get("", "")
-    if kind == "table":
-        pk = set(
-            inspector.get_pk_constraint(name, schema=query_schema).get("constrained_columns") or []
-        )
-        foreign_keys = tuple(
-            ForeignKey(
-                columns=tuple(fk["constrained_columns"]),
-                ref_schema=fk.get("referred_schema") or schema,
-                ref_table=fk["referred_table"],
-                ref_columns=tuple(fk["referred_columns"]),
-            )
-            for fk in inspector.get_foreign_keys(name, schema=query_schema)
-            if fk.get("referred_table")
-        )
-    with suppress(NotImplementedError):
-        comment = inspector.get_table_comment(name, schema=query_schema) or {}
-        description = comment.get("text") or description
-    fields = []
-    for column in columns:
-        type_name = _type_name(column["type"])
-        values: tuple[str, ...] = ()
-        if sample.enabled and is_text_type(type_name):
-            try:
-                values = _sample_values(connection, query_schema, name, column["name"], sample)
-            except SQLAlchemyError as error:
-                if not _alive(connection):
-                    raise _ConnectionLost(_first_line(error)) from error
-                report.unsampled.add((f"{schema}.{name}", column["name"]))
-                report.warnings.append(
-                    f"{schema}.{name}.{column['name']}: values not sampled ({_first_line(error)})"
-                )
-        fields.append(
-            Field(
-                name=column["name"],
-                type=type_name,
-                description=column.get("comment") or comments.get(column["name"], ""),
-                primary_key=column["name"] in pk,
-                nullable=bool(column.get("nullable", True)),
-                sample_values=values,
-            )
-        )
-    return Table(
-        name=name,
-        fields=tuple(fields),
-        description=description or "",
-        kind=kind,
-        foreign_keys=foreign_keys,
-    )
 
 
 def _type_name(type_: Any) -> str:

@@ -137,8 +137,8 @@ class MeiliValueIndex:
                     doc["table"],
                     doc["field"],
                     doc["value"],
-                    float(doc.get("_rankingScore", 0.0)),
-                    keyword,
+                    score=float(doc.get("_rankingScore", 0.0)),
+                    keyword=keyword,
                 )
                 hits.append(hit)
         return best_hits(hits, limit)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import KW_ONLY, dataclass, replace
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -51,6 +51,7 @@ class Field:
     name: str
     type: str
     description: str = ""
+    _: KW_ONLY
     primary_key: bool = False
     nullable: bool = True
     sample_values: tuple[str, ...] = ()

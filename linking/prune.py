@@ -12,54 +12,36 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from linking.config import LinkerConfig
 from linking.context import JoinStep
+from linking.fusion import fuse
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
-from linking.retrieve import FieldHit, PairMatch
-from linking.values import ValueHit
-
-RRF_K = 5
-WEIGHTS = {"dense": 1.0, "lexical": 1.0, "mention": 2.0, "value": 1.0, "pair": 1.0}
+from linking.retrieve import FieldHit, Hits
 
 
-def _fuse(lists: Iterable[tuple[float, list[FieldRef]]]) -> dict[FieldRef, float]:
-    scores: dict[FieldRef, float] = {}
-    for weight, ranked in lists:
-        for rank, ref in enumerate(dict.fromkeys(ranked)):
-            scores[ref] = scores.get(ref, 0.0) + weight / (RRF_K + rank + 1)
-    return scores
-
-
-def field_scores(
-    dense: list[FieldHit],
-    lexical: list[LexicalHit],
-    mentions: list[LexicalHit],
-    values: list[ValueHit],
-    pairs: list[PairMatch],
-) -> dict[FieldRef, float]:
+def field_scores(dense: list[FieldHit], hits: Hits, config: LinkerConfig) -> dict[FieldRef, float]:
+    """Each column's fused score: ``dense`` is the search over the chosen tables' columns
+    (one list per subquery); the rest comes from the link's other retrievers."""
+    weights = config.column_weights
     by_subquery: dict[str, list[FieldHit]] = {}
     for hit in dense:
         by_subquery.setdefault(hit.subquery, []).append(hit)
     lists = [
-        (WEIGHTS["dense"], [h.ref for h in sorted(hits, key=lambda h: -h.score)])
-        for hits in by_subquery.values()
+        (weights.dense_column, [h.ref for h in sorted(found, key=lambda h: -h.score)])
+        for found in by_subquery.values()
     ]
-    lists.append(
-        (
-            WEIGHTS["lexical"],
-            [FieldRef(h.table.schema, h.table.table, h.field) for h in lexical if h.field],
-        )
-    )
-    lists.append(
-        (
-            WEIGHTS["mention"],
-            [FieldRef(h.table.schema, h.table.table, h.field) for h in mentions if h.field],
-        )
-    )
-    lists.append((WEIGHTS["value"], [v.field_ref for v in sorted(values, key=lambda v: -v.score)]))
-    pair_fields = [f for p in sorted(pairs, key=lambda p: -p.score) for f in p.entities.fields]
-    lists.append((WEIGHTS["pair"], pair_fields))
-    return _fuse(lists)
+    lists.append((weights.name_column, [_field_of(h) for h in hits.names if h.field]))
+    lists.append((weights.mention, [_field_of(h) for h in hits.mentions if h.field]))
+    by_score = sorted(hits.values, key=lambda v: -v.score)
+    lists.append((weights.value, [v.field_ref for v in by_score]))
+    pairs = sorted(hits.pairs, key=lambda p: -p.score)
+    lists.append((weights.pair, [f for p in pairs for f in p.entities.fields]))
+    return fuse(lists, config.rrf_k)
+
+
+def _field_of(hit: LexicalHit) -> FieldRef:
+    return FieldRef(hit.table.schema, hit.table.table, hit.field or "")
 
 
 def join_columns(steps: Iterable[JoinStep]) -> set[FieldRef]:

@@ -7,16 +7,17 @@ inside the index, and so are the accessible tables whenever the caller's view is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from linking.errors import InvalidSQLError
 from linking.indexer import CATALOG, PAIRS
+from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.pairs import SqlEntities, sql_entities
 from linking.values import ValueHit, ValueIndex
-from linking.vectors import VectorIndex, Where
+from linking.vectors import VectorHit, VectorIndex, Where
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,18 @@ class PairMatch:
 class SkippedPair:
     id: str
     reason: str
+
+
+@dataclass(kw_only=True)
+class Hits:
+    """What the retrievers found for one question, by source."""
+
+    fields: list[FieldHit] = field(default_factory=list)  # dense, column documents
+    tables: list[TableHit] = field(default_factory=list)  # dense, table documents
+    names: list[LexicalHit] = field(default_factory=list)  # BM25 over names, descriptions
+    mentions: list[LexicalHit] = field(default_factory=list)  # columns named verbatim
+    values: list[ValueHit] = field(default_factory=list)  # sampled values named
+    pairs: list[PairMatch] = field(default_factory=list)  # similar approved pairs
 
 
 def _scope(meta: Meta, restricted: bool) -> dict[str, str | list[str]]:
@@ -80,11 +93,7 @@ async def retrieve_catalog(
     table_results = await vectors.search(
         CATALOG, query_vectors, limit=table_top_k, where=table_where
     )
-    fields = [
-        FieldHit(FieldRef(h.payload["schema"], h.payload["table"], h.payload["field"]), h.score, q)
-        for q, hits in zip(subqueries, column_results, strict=True)
-        for h in hits
-    ]
+    fields = _field_hits(subqueries, column_results)
     tables = [
         TableHit(TableRef(h.payload["schema"], h.payload["table"]), h.score, q)
         for q, hits in zip(subqueries, table_results, strict=True)
@@ -94,6 +103,32 @@ async def retrieve_catalog(
     fields = [h for h in fields if _has_field(meta, h.ref)]
     tables = [h for h in tables if meta.table(h.ref) is not None]
     return fields, tables
+
+
+async def retrieve_columns_of(
+    vectors: VectorIndex, query_vectors: np.ndarray, subqueries: Sequence[str], meta: Meta
+) -> list[FieldHit]:
+    """Every column of ``meta``'s tables, by similarity to each subquery: the dense evidence
+    pruning ranks the chosen tables' columns with."""
+    where: Where = {
+        "datasource": meta.datasource,
+        "kind": "column",
+        "table_key": [str(ref) for ref in meta.table_refs()],
+    }
+    results = await vectors.search(
+        CATALOG, query_vectors, limit=min(meta.field_count, 512), where=where
+    )
+    return [h for h in _field_hits(subqueries, results) if _has_field(meta, h.ref)]
+
+
+def _field_hits(
+    subqueries: Sequence[str], results: Sequence[Sequence[VectorHit]]
+) -> list[FieldHit]:
+    return [
+        FieldHit(FieldRef(h.payload["schema"], h.payload["table"], h.payload["field"]), h.score, q)
+        for q, hits in zip(subqueries, results, strict=True)
+        for h in hits
+    ]
 
 
 def _has_field(meta: Meta, ref: FieldRef) -> bool:

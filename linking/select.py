@@ -1,43 +1,25 @@
 """Table selection: fuse the retrievers' evidence into a ranking, or let an LLM choose.
 
-Score-based ranking fuses ranked lists from every retriever (see ``gather_candidates``). An
+Score-based ranking fuses ranked lists from every retriever (see ``rank_tables``). An
 LLM's answer is validated: names that are not candidates are dropped and reported, never
 trusted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
+from linking.fusion import best_first, fuse
 from linking.joins import Edge, neighbours
-from linking.lexical import LexicalHit
 from linking.llm import LLM, LLMUsage
 from linking.meta import Meta, TableRef
 from linking.render import render_markdown
-from linking.retrieve import FieldHit, PairMatch, TableHit
-from linking.values import ValueHit
+from linking.retrieve import Hits
 from prompts import render_prompt
-
-RRF_K = 5
-# Weights of the ranked lists fused. A list from the whole question counts fully; one from a
-# single extracted word is noisier and counts half. Values are a weak table signal: in a pool
-# of many databases most value hits land on wrong tables (shared/research), so they mostly
-# serve annotation and tie-breaks.
-WEIGHTS = {
-    "field": 1.0,
-    "table": 1.0,
-    "lexical_field": 1.0,
-    "lexical_table": 1.0,
-    "mention": 2.0,  # a column the question names verbatim
-    "value": 0.5,
-    "pair": 1.0,
-}
-PART_WEIGHT = 0.5
-NEIGHBOUR_BOOST = 1.5
-SCHEMA_BOOST = 1.5
 
 
 @dataclass
@@ -47,80 +29,51 @@ class TableCandidate:
     evidence: list[Evidence] = field(default_factory=list)
 
 
-@dataclass
-class _RankedList:
-    weight: float
-    best: dict[TableRef, float] = field(default_factory=dict)
-
-    def offer(self, ref: TableRef, score: float) -> None:
-        if score > self.best.get(ref, float("-inf")):
-            self.best[ref] = score
-
-    def ranks(self) -> list[TableRef]:
-        return sorted(self.best, key=lambda ref: (-self.best[ref], str(ref)))
-
-
-def gather_candidates(
-    question: str,
-    field_hits: Iterable[FieldHit],
-    table_hits: Iterable[TableHit],
-    lexical_hits: Iterable[LexicalHit],
-    mention_hits: Iterable[LexicalHit],
-    value_hits: Iterable[ValueHit],
-    pairs: Iterable[PairMatch],
-    graph: dict[TableRef, list[Edge]],
-    *,
-    schema_boost: float = SCHEMA_BOOST,
+def rank_tables(
+    question: str, hits: Hits, graph: dict[TableRef, list[Edge]], config: LinkerConfig
 ) -> list[TableCandidate]:
     """Candidates best first, each scored by weighted reciprocal-rank fusion of every list.
 
     Each retriever × subquery gives one list ranking tables by their best hit in it, so no
-    retriever's score scale dominates and a table found by several agrees with itself. Tables
-    joined by a foreign key to the best one get a boost: a question about orders usually also
-    needs what orders point at.
+    retriever's score scale dominates and a table found by several agrees with itself; a list
+    from one extracted subquery rather than the whole question counts ``subquery_weight``.
+    Tables joined by a foreign key to the best one are boosted (a question about orders
+    usually also needs what orders point at), and so are tables in the best one's schema.
     """
-    lists: dict[tuple[str, str], _RankedList] = {}
+    weights = config.table_weights
+    lists: dict[tuple[str, str], tuple[float, list[tuple[TableRef, float]]]] = {}
     candidates: dict[TableRef, TableCandidate] = {}
 
-    def offer(kind: str, part: str, ref: TableRef, score: float, evidence: Evidence) -> None:
-        weight = WEIGHTS[kind] * (1.0 if part in ("", question) else PART_WEIGHT)
-        lists.setdefault((kind, part), _RankedList(weight)).offer(ref, score)
+    def offer(source: str, part: str, ref: TableRef, score: float, evidence: Evidence) -> None:
+        weight = getattr(weights, source)
+        if part not in ("", question):
+            weight *= config.subquery_weight
+        lists.setdefault((source, part), (weight, []))[1].append((ref, score))
         candidates.setdefault(ref, TableCandidate(ref)).evidence.append(evidence)
 
-    for h in field_hits:
-        offer(
-            "field",
-            h.subquery,
-            h.ref.table_ref,
-            h.score,
-            Evidence("field", h.score, f"{h.ref.field} ~ {h.subquery}"),
-        )
-    for t in table_hits:
-        offer("table", t.subquery, t.ref, t.score, Evidence("table", t.score, t.subquery))
-    for x in lexical_hits:
-        kind = "lexical_table" if x.field is None else "lexical_field"
+    for h in hits.fields:
+        evidence = Evidence("field", h.score, f"{h.ref.field} ~ {h.subquery}")
+        offer("dense_column", h.subquery, h.ref.table_ref, h.score, evidence)
+    for t in hits.tables:
+        offer("dense_table", t.subquery, t.ref, t.score, Evidence("table", t.score, t.subquery))
+    # Verbatim mentions rank columns (``linking.prune``), not tables.
+    for x in hits.names:
+        source = "name_table" if x.field is None else "name_column"
         what = x.field or x.table.table
-        offer(
-            kind,
-            "",
-            x.table,
-            x.score,
-            Evidence("lexical", x.score, f"{what}: {' '.join(x.matched)}"),
-        )
-    for v in value_hits:
-        offer(
-            "value",
-            "",
-            v.field_ref.table_ref,
-            v.score,
-            Evidence("value", v.score, f'{v.field} = "{v.value}" ~ {v.keyword}'),
-        )
-    for p in pairs:
+        evidence = Evidence("lexical", x.score, f"{what}: {' '.join(x.matched)}")
+        offer(source, "", x.table, x.score, evidence)
+    for v in hits.values:
+        evidence = Evidence("value", v.score, f'{v.field} = "{v.value}" ~ {v.keyword}')
+        offer("value", "", v.field_ref.table_ref, v.score, evidence)
+    for p in hits.pairs:
         for ref in p.entities.tables:
             offer("pair", "", ref, p.score, Evidence("pair", p.score, p.question))
-    for ranked_list in lists.values():
-        for rank, ref in enumerate(ranked_list.ranks()):
-            candidates[ref].score += ranked_list.weight / (RRF_K + rank + 1)
+    fused = fuse(
+        ((weight, best_first(scored, tie=str)) for weight, scored in lists.values()),
+        config.rrf_k,
+    )
+    for ref, score in fused.items():
+        candidates[ref].score = score
     ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.ref)))
     if ranked:
         top = ranked[0]
@@ -128,10 +81,11 @@ def gather_candidates(
         # fused order.
         for ref in neighbours(graph, top.ref):
             if ref in candidates and ref != top.ref:
-                candidates[ref].score = min(candidates[ref].score * NEIGHBOUR_BOOST, top.score)
+                boosted = candidates[ref].score * config.neighbour_boost
+                candidates[ref].score = min(boosted, top.score)
         for candidate in ranked:
             if candidate.ref.schema == top.ref.schema:
-                candidate.score *= schema_boost
+                candidate.score *= config.schema_boost
         position = {c.ref: i for i, c in enumerate(ranked)}
         ranked.sort(key=lambda c: (-c.score, position[c.ref]))
     return ranked

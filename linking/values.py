@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import Protocol, runtime_checkable
 
 from linking.meta import FieldRef, TableRef
@@ -41,6 +41,7 @@ class ValueHit:
     table: str
     field: str
     value: str
+    _: KW_ONLY
     score: float
     keyword: str
 

@@ -43,22 +43,12 @@ class Options:
     exclude: tuple[Path, ...] = ()
 
     def config(self) -> LinkerConfig:
-        """The default LinkerConfig, with ``--set`` overrides parsed by each field's type."""
-        defaults = LinkerConfig()
-        changes: dict[str, Any] = {}
+        """The default LinkerConfig, with ``--set`` overrides parsed by each field's type;
+        ``table_weights.value=0.7`` reaches into a nested group."""
+        config = LinkerConfig()
         for name, text in self.overrides.items():
-            if not hasattr(defaults, name):
-                raise SystemExit(f"LinkerConfig has no field {name!r}")
-            current = getattr(defaults, name)
-            if text.lower() == "none":
-                changes[name] = None
-            elif isinstance(current, bool):
-                changes[name] = text.lower() in ("1", "true", "yes")
-            elif isinstance(current, int) or (current is None and text.isdigit()):
-                changes[name] = int(text)
-            else:
-                changes[name] = float(text)
-        return replace(defaults, **changes)
+            config = _with(config, name.split("."), text)
+        return config
 
 
 def _log(message: str) -> None:
@@ -230,6 +220,25 @@ def _miss_record(question: Question, text: str, outcome: Outcome) -> dict[str, A
         "returned": sorted(str(t) for t in outcome.tables),
         "ranking": [str(t) for t in outcome.ranking[:10]],
     }
+
+
+def _with(config: Any, path: list[str], text: str) -> Any:
+    name, rest = path[0], path[1:]
+    if not hasattr(config, name):
+        raise SystemExit(f"{type(config).__name__} has no field {name!r}")
+    current = getattr(config, name)
+    if rest:
+        return replace(config, **{name: _with(current, rest, text)})
+    value: Any
+    if text.lower() == "none":
+        value = None
+    elif isinstance(current, bool):
+        value = text.lower() in ("1", "true", "yes")
+    elif isinstance(current, int) or (current is None and text.isdigit()):
+        value = int(text)
+    else:
+        value = float(text)
+    return replace(config, **{name: value})
 
 
 def run(options: Options) -> dict[str, Any]:

@@ -22,11 +22,13 @@ def test_redacted_sql_blanks_literals() -> None:
 
 def test_an_example_that_does_not_parse_is_left_out() -> None:
     pairs = [
-        PairHit(
-            "1", "已完成的订单", "SELECT COUNT(*) FROM orders WHERE status = '已完成'", 1, (), ()
-        ),
-        PairHit("2", "坏的", "SELECT FROM WHERE '已取消' (", 1, (), ()),
+        _pair("已完成的订单", "SELECT COUNT(*) FROM orders WHERE status = '已完成'"),
+        _pair("坏的", "SELECT FROM WHERE '已取消' ("),
     ]
     assert [p.sql for p in redacted_pairs(pairs, "sqlite")] == [
         "SELECT COUNT(*) FROM orders WHERE status = ?"
     ]
+
+
+def _pair(question: str, sql: str) -> PairHit:
+    return PairHit(id=question, question=question, sql=sql, score=1.0, tables=(), fields=())

@@ -1,23 +1,23 @@
+from linking.config import LinkerConfig
 from linking.context import JoinStep
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.prune import field_scores, join_columns, keep_fields
-from linking.retrieve import FieldHit
+from linking.retrieve import FieldHit, Hits
 from linking.values import ValueHit
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 STATUS = FieldRef("main", "orders", "status")
 AMOUNT = FieldRef("main", "orders", "amount")
+CONFIG = LinkerConfig()
 
 
 def test_evidence_from_several_retrievers_ranks_a_column_first() -> None:
-    scores = field_scores(
-        dense=[FieldHit(AMOUNT, 0.9, "q"), FieldHit(STATUS, 0.8, "q")],
-        lexical=[LexicalHit(ORDERS, "status", 2.0, ("状态",))],
-        mentions=[],
-        values=[ValueHit("main", "orders", "status", "已完成", 1.0, "已完成")],
-        pairs=[],
+    hits = Hits(
+        names=[LexicalHit(ORDERS, "status", 2.0, ("状态",))],
+        values=[ValueHit("main", "orders", "status", "已完成", score=1.0, keyword="已完成")],
     )
+    scores = field_scores([FieldHit(AMOUNT, 0.9, "q"), FieldHit(STATUS, 0.8, "q")], hits, CONFIG)
     assert max(scores, key=scores.__getitem__) == STATUS
 
 
@@ -49,11 +49,6 @@ def test_a_table_without_a_scored_column_or_key_keeps_its_first(shop: Meta) -> N
 
 
 def test_a_column_named_verbatim_outranks_similar_ones() -> None:
-    scores = field_scores(
-        dense=[FieldHit(STATUS, 0.9, "q"), FieldHit(AMOUNT, 0.8, "q")],
-        lexical=[],
-        mentions=[LexicalHit(ORDERS, "amount", 100.0, ("amount",))],
-        values=[],
-        pairs=[],
-    )
+    hits = Hits(mentions=[LexicalHit(ORDERS, "amount", 100.0, ("amount",))])
+    scores = field_scores([FieldHit(STATUS, 0.9, "q"), FieldHit(AMOUNT, 0.8, "q")], hits, CONFIG)
     assert max(scores, key=scores.__getitem__) == AMOUNT

@@ -1,32 +1,35 @@
+from dataclasses import replace
+
 import pytest
 
+from linking.config import LinkerConfig
 from linking.errors import LLMError
 from linking.joins import fk_graph
 from linking.lexical import LexicalHit
 from linking.llm import LiteLLMChat, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
-from linking.retrieve import FieldHit, TableHit
-from linking.select import TableCandidate, gather_candidates, select_by_llm, select_by_score
+from linking.retrieve import FieldHit, Hits, TableHit
+from linking.select import TableCandidate, rank_tables, select_by_llm, select_by_score
 from linking.values import ValueHit
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 QUESTION = "已完成订单的金额"
 
 
+CONFIG = LinkerConfig()
+
+
 def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
-    ranked = gather_candidates(
-        QUESTION,
-        field_hits=[
+    hits = Hits(
+        fields=[
             FieldHit(FieldRef(*SALARIES, "salary"), 0.91, QUESTION),
             FieldHit(FieldRef(*ORDERS, "amount"), 0.90, QUESTION),
         ],
-        table_hits=[TableHit(ORDERS, 0.88, QUESTION)],
-        lexical_hits=[LexicalHit(ORDERS, "amount", 3.2, ("金额",))],
-        mention_hits=[],
-        value_hits=[ValueHit("main", "orders", "status", "已完成", 2.0, "已完成")],
-        pairs=[],
-        graph=fk_graph(shop),
+        tables=[TableHit(ORDERS, 0.88, QUESTION)],
+        names=[LexicalHit(ORDERS, "amount", 3.2, ("金额",))],
+        values=[ValueHit("main", "orders", "status", "已完成", score=2.0, keyword="已完成")],
     )
+    ranked = rank_tables(QUESTION, hits, fk_graph(shop), CONFIG)
     assert [c.ref for c in ranked][:2] == [ORDERS, SALARIES]
     assert {e.retriever for e in ranked[0].evidence} == {"field", "table", "lexical", "value"}
 
@@ -37,7 +40,7 @@ def test_foreign_key_neighbours_of_the_best_table_are_boosted(shop: Meta) -> Non
         FieldHit(FieldRef(*SALARIES, "salary"), 0.8, QUESTION),
         FieldHit(FieldRef(*CUSTOMERS, "name"), 0.7, QUESTION),
     ]
-    ranked = gather_candidates(QUESTION, hits, [], [], [], [], [], fk_graph(shop))
+    ranked = rank_tables(QUESTION, Hits(fields=hits), fk_graph(shop), CONFIG)
     assert [c.ref for c in ranked] == [ORDERS, CUSTOMERS, SALARIES]
 
 
@@ -47,10 +50,23 @@ def test_tables_in_the_best_tables_schema_are_boosted() -> None:
         FieldHit(FieldRef("b", "t2", "x"), 0.90, QUESTION),
         FieldHit(FieldRef("a", "t3", "x"), 0.85, QUESTION),
     ]
-    ranked = gather_candidates(QUESTION, hits, [], [], [], [], [], {})
+    ranked = rank_tables(QUESTION, Hits(fields=hits), {}, CONFIG)
     assert [c.ref.table for c in ranked] == ["t1", "t3", "t2"]
-    unboosted = gather_candidates(QUESTION, hits, [], [], [], [], [], {}, schema_boost=1.0)
+    unboosted = rank_tables(QUESTION, Hits(fields=hits), {}, replace(CONFIG, schema_boost=1.0))
     assert [c.ref.table for c in unboosted] == ["t1", "t2", "t3"]
+
+
+def test_a_subquerys_list_counts_less_than_the_questions() -> None:
+    hits = Hits(
+        fields=[
+            FieldHit(FieldRef("main", "by_question", "x"), 0.80, QUESTION),
+            FieldHit(FieldRef("other", "by_part", "x"), 0.90, "订单"),
+        ]
+    )
+    ranked = rank_tables(QUESTION, hits, {}, replace(CONFIG, schema_boost=1.0))
+    assert [c.ref.table for c in ranked] == ["by_question", "by_part"]
+    even = rank_tables(QUESTION, hits, {}, replace(CONFIG, schema_boost=1.0, subquery_weight=1.0))
+    assert even[0].score == even[1].score
 
 
 def test_select_by_score_keeps_tables_near_the_best() -> None:

@@ -1,0 +1,86 @@
+"""One link's state, filled in stage by stage (``linking.stages``), and what stages may use.
+
+A stage reads what earlier stages left on the run and adds its own part; nothing travels as
+positional arguments from stage to stage. ``stop`` ends a link early with a reason (nothing
+the caller may see, nothing that matches): the caller then gets a clear "no data" answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import KW_ONLY, dataclass, field
+
+import numpy as np
+
+from linking.access import AccessPolicy
+from linking.annotate import Annotator
+from linking.config import LinkerConfig
+from linking.context import Diagnostics, JoinStep, PairHit
+from linking.derived import DerivedCache
+from linking.embedding import CachedEmbedder
+from linking.indexer import Indexer
+from linking.joins import Edge
+from linking.llm import LLM
+from linking.meta import FieldRef, Meta, TableRef
+from linking.mode import Mode
+from linking.retrieve import Hits
+from linking.rewrite import Glossary, Rewrite
+from linking.select import TableCandidate
+from linking.values import ValueIndex
+from linking.vectors import VectorIndex
+
+
+@dataclass(frozen=True, kw_only=True)
+class Deps:
+    """What stages use besides the run: the linker's configuration and backends."""
+
+    config: LinkerConfig
+    embedder: CachedEmbedder
+    vectors: VectorIndex
+    values: ValueIndex
+    llm: LLM | None
+    indexer: Indexer
+    derived: DerivedCache
+
+
+@dataclass
+class LinkRun:
+    # What the caller asked
+    question: str
+    meta: Meta  # the whole catalog
+    _: KW_ONLY
+    policy: AccessPolicy | None = None
+    glossary: Glossary | None = None
+    role: str | None = None
+    mode: Mode = Mode.AUTO  # as requested, then as chosen
+    diagnostics: Diagnostics = field(default_factory=Diagnostics)
+
+    # access: the caller's view, and the join graph within it
+    accessible: Meta = field(init=False)
+    restricted: bool = False
+    graph: dict[TableRef, list[Edge]] = field(default_factory=dict)
+    # rewrite, mode
+    rewrite: Rewrite | None = None
+    mode_reason: str = ""
+    # retrieve
+    subqueries: list[str] = field(default_factory=list)
+    query_vectors: np.ndarray | None = None
+    hits: Hits = field(default_factory=Hits)
+    # select
+    ranking: list[TableCandidate] = field(default_factory=list)
+    matched: dict[FieldRef, list[str]] = field(default_factory=dict)  # values named, by field
+    pair_hits: list[PairHit] = field(default_factory=list)
+    selected: list[TableRef] = field(default_factory=list)
+    joined: list[TableRef] = field(default_factory=list)  # added only to join the selected
+    steps: list[JoinStep] = field(default_factory=list)
+    # prune, annotate
+    chosen: Meta = field(init=False)  # the selected and joining tables, pruned
+    annotator: Annotator | None = None
+    # why the link ended with nothing to return, if it did
+    stopped: str | None = None
+
+    def __post_init__(self) -> None:
+        self.accessible = self.meta
+        self.chosen = self.meta.filter_tables(())
+
+    def stop(self, reason: str) -> None:
+        self.stopped = reason

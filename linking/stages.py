@@ -1,0 +1,382 @@
+"""The linking pipeline as data: an ordered tuple of stages over one ``LinkRun``.
+
+    access → rewrite → mode → retrieve → select → prune → annotate
+
+Each stage is an async function of the run and the linker's dependencies (``Deps``); the
+linker runs them in this order, times each the same way, and stops when one finds nothing
+to link. Inside ``retrieve``, every retriever — dense columns and tables, values, training
+pairs, the catalog's own names — is guarded and timed alike: one that fails or times out is
+reported in the diagnostics and the others carry on. An LLM that fails is replaced by its
+lexical or score-based fallback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+
+from linking.access import hidden_names
+from linking.annotate import Annotator
+from linking.context import PairHit, Status
+from linking.errors import BackendError, LinkingError, LLMError
+from linking.joins import connect, restrict_graph
+from linking.lexical import LexicalHit
+from linking.meta import FieldRef, Meta, TableRef
+from linking.mode import Mode, choose_mode
+from linking.privacy import redacted_meta, redacted_pairs
+from linking.prune import field_scores, join_columns, keep_fields
+from linking.retrieve import (
+    PairMatch,
+    retrieve_catalog,
+    retrieve_columns_of,
+    retrieve_pairs,
+    retrieve_values,
+)
+from linking.rewrite import lexical_rewrite, llm_rewrite
+from linking.run import Deps, LinkRun
+from linking.select import TableCandidate, rank_tables, select_by_llm, select_by_score
+from linking.values import ValueHit
+
+RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
+
+Stage = Callable[[LinkRun, Deps], Awaitable[None]]
+
+
+async def access(run: LinkRun, deps: Deps) -> None:
+    """Cut the catalog to what the caller's role may see; nothing outside it is searched,
+    annotated or returned, not even a glossary synonym."""
+    policy = run.policy
+    run.accessible = policy.apply(run.meta) if policy else run.meta
+    run.restricted = policy is not None and not policy.unrestricted
+    graph = deps.derived.get(run.meta).graph
+    run.graph = restrict_graph(graph, set(run.accessible.table_refs())) if run.restricted else graph
+    if run.restricted and run.glossary is not None:
+        run.glossary = run.glossary.hiding(hidden_names(run.meta, run.accessible))
+    if run.accessible.table_count == 0:
+        run.stop("the caller may see no table of this datasource")
+
+
+async def rewrite(run: LinkRun, deps: Deps) -> None:
+    """Keywords for value search and subqueries for field search: the LLM's, or the lexical
+    rewriter's when there is no LLM or it fails."""
+    config, diagnostics = deps.config, run.diagnostics
+    limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
+    if deps.llm is None:
+        diagnostics.record("rewrite", Status.RAN, "lexical: no LLM configured")
+        run.rewrite = lexical_rewrite(run.question, run.glossary, **limits)
+        return
+    try:
+        run.rewrite = await asyncio.wait_for(
+            llm_rewrite(run.question, run.glossary, deps.llm, diagnostics.llm_usage, **limits),
+            config.llm_timeout_s,
+        )
+    except (LLMError, TimeoutError) as error:
+        reason = str(error) or "the LLM timed out"
+        diagnostics.record("rewrite", Status.DEGRADED, f"lexical fallback: {reason}")
+        run.rewrite = lexical_rewrite(run.question, run.glossary, **limits)
+        return
+    diagnostics.record("rewrite", Status.RAN, f"llm: {deps.llm.name}")
+
+
+async def mode(run: LinkRun, deps: Deps) -> None:
+    """Naive, reasoning or rag, from the size of the caller's view (``linking.mode``)."""
+    choice = choose_mode(run.accessible, run.mode, deps.config)
+    run.mode, run.mode_reason = choice.mode, choice.reason
+
+
+async def retrieve(run: LinkRun, deps: Deps) -> None:
+    """Every retriever, concurrently, each guarded and timed; only when none of the
+    index-backed ones could run is the link an error, since any answer would be a guess."""
+    await deps.indexer.open()
+    await _embed(run, deps)
+    await asyncio.gather(*(_guard(name, retriever, run, deps) for name, retriever in RETRIEVERS))
+    needed = ["values", "pairs"] + (["fields"] if run.mode != Mode.NAIVE else [])
+    if all(run.diagnostics.status_of(name) == Status.FAILED for name in needed):
+        reasons = "; ".join(
+            f"{c.name}: {c.reason}" for c in run.diagnostics.components if c.status == Status.FAILED
+        )
+        raise BackendError(f"every retriever failed, nothing to link with ({reasons})")
+
+
+async def _embed(run: LinkRun, deps: Deps) -> None:
+    """The question and its subqueries as query vectors, each cut to ``max_query_tokens``
+    (embedding costs by the token)."""
+    assert run.rewrite is not None
+    subqueries = list(run.rewrite.subqueries) or [run.question]
+    if run.question not in subqueries:
+        subqueries.insert(0, run.question)
+    run.subqueries = subqueries
+    limit = deps.config.max_query_tokens
+    capped = [
+        # A text this short fits whatever the tokenizer: no need to count.
+        q if len(q) <= limit - 2 else await asyncio.to_thread(deps.embedder.truncate, q, limit)
+        for q in subqueries
+    ]
+    if capped[subqueries.index(run.question)] != run.question:
+        run.diagnostics.notes.append(f"the question was embedded as its first {limit} tokens")
+    timeout = deps.config.retriever_timeout_s
+    try:
+        run.query_vectors = await asyncio.wait_for(deps.embedder.embed_queries(capped), timeout)
+    except TimeoutError:
+        run.diagnostics.record("embed", Status.FAILED, f"timed out after {timeout:g} s")
+    except LinkingError as error:
+        run.diagnostics.record("embed", Status.FAILED, str(error))
+
+
+# A retriever fills in its part of ``run.hits``; it answers why, when it did not run.
+NotRun = tuple[Status, str]
+Retriever = Callable[[LinkRun, Deps], Awaitable[NotRun | None]]
+NO_VECTORS: NotRun = (Status.FAILED, "its input could not be computed")
+
+
+async def _guard(name: str, retriever: Retriever, run: LinkRun, deps: Deps) -> None:
+    """Run one retriever, timed; record how it went instead of letting it sink the link."""
+    timeout = deps.config.retriever_timeout_s
+    started = time.perf_counter()
+    try:
+        not_run = await asyncio.wait_for(retriever(run, deps), timeout)
+    except TimeoutError:
+        run.diagnostics.record(name, Status.FAILED, f"timed out after {timeout:g} s")
+    except LinkingError as error:
+        run.diagnostics.record(name, Status.FAILED, str(error))
+    else:
+        run.diagnostics.record(name, *(not_run or (Status.RAN, "")))
+    finally:
+        run.diagnostics.timings_ms[f"retrieve.{name}"] = _ms_since(started)
+
+
+async def _dense_catalog(run: LinkRun, deps: Deps) -> NotRun | None:
+    """Vector search over column and table documents."""
+    if run.mode == Mode.NAIVE:
+        return Status.SKIPPED, "naive mode sends the whole meta"
+    if run.query_vectors is None:
+        return NO_VECTORS
+    config = deps.config
+    run.hits.fields, run.hits.tables = await retrieve_catalog(
+        deps.vectors,
+        run.query_vectors,
+        run.subqueries,
+        run.accessible,
+        restricted=run.restricted,
+        field_top_k=config.field_top_k,
+        table_top_k=config.table_top_k,
+        field_score_threshold=config.field_score_threshold,
+    )
+    return None
+
+
+async def _values(run: LinkRun, deps: Deps) -> NotRun | None:
+    """Full-text search over sampled values for the rewrite's keywords."""
+    assert run.rewrite is not None
+    run.hits.values = await retrieve_values(
+        deps.values,
+        run.rewrite.keywords,
+        run.accessible,
+        restricted=run.restricted,
+        limit=deps.config.value_top_k,
+    )
+    return None
+
+
+async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
+    """Similar approved training pairs, their SQL resolved inside the caller's view."""
+    if run.query_vectors is None:
+        return NO_VECTORS
+    question_vector = run.query_vectors[run.subqueries.index(run.question)]
+    run.hits.pairs, skipped = await retrieve_pairs(
+        deps.vectors,
+        question_vector,
+        run.accessible,
+        role=run.role,
+        limit=deps.config.pair_top_k,
+        score_threshold=deps.config.pair_score_threshold,
+    )
+    for pair in skipped:
+        run.diagnostics.notes.append(f"training pair {pair.id} skipped: {pair.reason}")
+    return None
+
+
+async def _names(run: LinkRun, deps: Deps) -> NotRun | None:
+    """BM25 over the catalog's own names and descriptions, and the columns the question names
+    verbatim; both kept inside the caller's view."""
+    assert run.rewrite is not None
+    parts = [run.question, *run.rewrite.subqueries, *run.rewrite.keywords]
+    lexical = deps.derived.get(run.meta).lexical
+    columns, tables = lexical.search(" ".join(dict.fromkeys(parts)), limit=deps.config.field_top_k)
+    run.hits.names = [h for h in [*columns, *tables] if _visible(run.accessible, h)]
+    run.hits.mentions = [h for h in lexical.mentions(run.question) if _visible(run.accessible, h)]
+    return None
+
+
+RETRIEVERS: tuple[tuple[str, Retriever], ...] = (
+    ("fields", _dense_catalog),
+    ("values", _values),
+    ("pairs", _pairs),
+    ("names", _names),
+)
+
+
+async def select(run: LinkRun, deps: Deps) -> None:
+    """Rank the candidate tables by fused evidence; let the LLM choose among them when there
+    is one and enough to choose from (its answer checked); add the tables that join them."""
+    config, diagnostics = deps.config, run.diagnostics
+    run.ranking = rank_tables(run.question, run.hits, run.graph, config)
+    diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in run.ranking[:RANKING_SHOWN]]
+    run.matched = _matched_values(run.hits.values)
+    run.annotator = Annotator(
+        run.matched,
+        max_values=config.annotate_max_values,
+        max_chars=config.annotate_max_value_chars,
+    )
+    run.pair_hits = [_pair_hit(p, run.accessible) for p in run.hits.pairs]
+    run.selected = await _selected_tables(run, deps)
+    run.joined, run.steps = connect(run.graph, run.selected, config.max_join_path_length)
+    if not run.selected:
+        run.stop("no table in the accessible catalog matches the question")
+        return
+    run.chosen = run.accessible.filter_tables([*run.selected, *run.joined])
+
+
+async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
+    config, diagnostics, ranked = deps.config, run.diagnostics, run.ranking
+    if run.mode == Mode.NAIVE:
+        diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
+        return run.accessible.table_refs()
+    wants_llm = run.mode == Mode.REASONING or len(ranked) > config.rerank_above_tables
+    if deps.llm is not None and wants_llm and (ranked or run.mode == Mode.REASONING):
+        assert run.annotator is not None
+        if run.mode == Mode.REASONING:
+            candidates = run.annotator.meta(run.accessible)
+        else:
+            candidates = _hit_meta(run.accessible, ranked, run)
+        examples = run.pair_hits
+        if config.private:
+            candidates = redacted_meta(candidates)
+            examples = redacted_pairs(run.pair_hits, run.meta.dialect)
+        try:
+            choice = await asyncio.wait_for(
+                select_by_llm(deps.llm, run.question, candidates, examples, diagnostics.llm_usage),
+                config.llm_timeout_s,
+            )
+        except (LLMError, TimeoutError) as error:
+            diagnostics.record(
+                "select", Status.DEGRADED, f"score ranking: {error or 'the LLM timed out'}"
+            )
+        else:
+            if choice.dropped:
+                diagnostics.notes.append(
+                    "the LLM named tables that are not candidates, dropped: "
+                    + ", ".join(choice.dropped)
+                )
+            if choice.tables:
+                diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
+                return choice.tables
+            diagnostics.record(
+                "select", Status.DEGRADED, "score ranking: the LLM chose no candidate table"
+            )
+    else:
+        why = (
+            "no LLM configured"
+            if deps.llm is None
+            else f"{len(ranked)} tables hit, no more than {config.rerank_above_tables}"
+        )
+        diagnostics.record("select", Status.RAN, f"score ranking: {why}")
+    return select_by_score(
+        ranked, relative=config.select_relative_score, limit=config.max_selected_tables
+    )
+
+
+async def prune(run: LinkRun, deps: Deps) -> None:
+    """Keep the chosen tables' columns the question needs (``linking.prune``): the best
+    ``max_fields`` by fused evidence, every join column, every primary key."""
+    config, diagnostics = deps.config, run.diagnostics
+    chosen, budget = run.chosen, config.max_fields
+    naive_whole = run.mode == Mode.NAIVE and not config.prune_naive
+    if naive_whole or budget is None or chosen.field_count <= budget:
+        diagnostics.record("prune", Status.SKIPPED, "every column of the chosen tables kept")
+        return
+    dense = []
+    if run.query_vectors is not None:
+        try:
+            dense = await retrieve_columns_of(
+                deps.vectors, run.query_vectors, run.subqueries, chosen
+            )
+        except LinkingError as error:
+            diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
+    scores = field_scores(dense, run.hits, config)
+    kept = keep_fields(chosen, scores, join_columns(run.steps), budget)
+    if diagnostics.status_of("prune") is None:
+        diagnostics.record("prune", Status.RAN, f"{len(kept)} of {chosen.field_count} columns kept")
+    run.chosen = chosen.filter_fields(kept)
+
+
+async def annotate(run: LinkRun, deps: Deps) -> None:
+    """Describe the chosen fields with example values, matched ones first; each field's
+    examples are worked out once per link (the LLM's prompt may have needed them already)."""
+    assert run.annotator is not None, "select makes the annotator"
+    run.chosen = run.annotator.meta(run.chosen)
+
+
+STAGES: tuple[tuple[str, Stage], ...] = (
+    ("access", access),
+    ("rewrite", rewrite),
+    ("mode", mode),
+    ("retrieve", retrieve),
+    ("select", select),
+    ("prune", prune),
+    ("annotate", annotate),
+)
+
+
+def _visible(meta: Meta, hit: LexicalHit) -> bool:
+    table = meta.table(hit.table)
+    return table is not None and (hit.field is None or table.field(hit.field) is not None)
+
+
+def _matched_values(hits: list[ValueHit]) -> dict[FieldRef, list[str]]:
+    matched: dict[FieldRef, list[str]] = defaultdict(list)
+    for hit in hits:
+        if hit.value not in matched[hit.field_ref]:
+            matched[hit.field_ref].append(hit.value)
+    return dict(matched)
+
+
+def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
+    """The hit tables with only their hit fields and keys: a small prompt for reranking."""
+    hits = run.hits
+    tables = {c.ref for c in ranked}
+    hit_fields = {h.ref for h in hits.fields} | {v.field_ref for v in hits.values}
+    hit_fields |= {
+        FieldRef(x.table.schema, x.table.table, x.field)
+        for x in [*hits.names, *hits.mentions]
+        if x.field
+    }
+    for p in hits.pairs:
+        hit_fields.update(p.entities.fields)
+    keys: set[FieldRef] = set()
+    for ref in tables:
+        table = meta.table(ref)
+        if table is None:
+            continue
+        keys.update(FieldRef(ref.schema, ref.table, name) for name in table.primary_key)
+        keys.update(
+            FieldRef(ref.schema, ref.table, c) for fk in table.foreign_keys for c in fk.columns
+        )
+    return meta.filter_tables(tables).filter_fields(hit_fields | keys)
+
+
+def _pair_hit(pair: PairMatch, meta: Meta) -> PairHit:
+    return PairHit(
+        id=pair.id,
+        question=pair.question,
+        sql=pair.sql,
+        score=round(pair.score, 6),
+        tables=tuple(meta.display_name(t) for t in pair.entities.tables),
+        fields=tuple(str(f) for f in pair.entities.fields),
+    )
+
+
+def _ms_since(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 3)
