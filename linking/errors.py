@@ -1,9 +1,15 @@
 """The errors schemalink raises: one base, one subclass per phase.
 
 Third-party exceptions (SQLAlchemy, litellm, Qdrant, tantivy) are mapped into these at the
-boundary where they happen, so callers catch ``LinkingError`` and show ``str(error)``: every
-message is written for the person who caused it and never carries a password or an API key.
+boundary where they happen (``raised_as``), so callers catch ``LinkingError`` and show
+``str(error)``: every message is written for the person who caused it and never carries a
+password or an API key.
 """
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 
 class LinkingError(Exception):
@@ -48,3 +54,15 @@ class ConfigurationError(LinkingError):
 
 class InvalidSQLError(LinkingError):
     """A training pair's SQL does not parse in the datasource's dialect."""
+
+
+@contextmanager
+def raised_as(kind: type[LinkingError], what: str) -> Iterator[None]:
+    """Inside, any failure that is not already schemalink's becomes ``kind("<what> failed:
+    …")``. Backends put every call into their engine inside one, so callers catch one error."""
+    try:
+        yield
+    except LinkingError:
+        raise
+    except Exception as error:
+        raise kind(f"{what} failed: {error}") from error

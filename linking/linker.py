@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from linking.access import AccessPolicy
-from linking.backends import BackendSettings, open_backends
+from linking.backends import Backends, BackendSettings, describe_backends, open_backends
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status, assemble
 from linking.derived import DerivedCache
@@ -170,6 +170,17 @@ class Linker:
         except Exception as error:
             status["values"] = f"failed: {type(error).__name__}: {error}"[:300]
         return status
+
+    def describe_backends(self) -> dict[str, str]:
+        """Which backend plays each role (embeddings, vectors, values, LLM)."""
+        return describe_backends(
+            Backends(
+                embedder=self.embedder.inner,
+                vectors=self.vectors,
+                values=self.values,
+                llm=self.llm,
+            )
+        )
 
     async def indexed_points(self) -> dict[str, int]:
         """Points in each vector collection (columns and tables; training pairs)."""

@@ -14,7 +14,7 @@ from typing import Any
 
 from linking.errors import IndexBackendError
 from linking.meta import TableRef
-from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id
+from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
 
 _BATCH = 10_000
 _TASK_TIMEOUT_MS = 120_000
@@ -35,12 +35,8 @@ class MeiliValueIndex:
         self._ready = False
 
     def _call(self, what: str, action: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
+        with value_errors(f"Meilisearch {what}"):
             return action(*args, **kwargs)
-        except IndexBackendError:
-            raise
-        except Exception as error:
-            raise IndexBackendError(f"Meilisearch {what} failed: {error}") from error
 
     def _wait(self, what: str, task: Any) -> None:
         done = self._call(
@@ -86,7 +82,8 @@ class MeiliValueIndex:
 
     async def add(self, docs: Sequence[ValueDoc]) -> None:
         if docs:
-            await asyncio.to_thread(self._add, docs)
+            with value_errors("Meilisearch add"):
+                await asyncio.to_thread(self._add, docs)
 
     def _delete(self, datasource: str, tables: Collection[TableRef] | None) -> None:
         if tables is not None and not tables:
@@ -96,7 +93,8 @@ class MeiliValueIndex:
         self._wait("delete", self._call("delete", index.delete_documents, filter=condition))
 
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
-        await asyncio.to_thread(self._delete, datasource, tables)
+        with value_errors("Meilisearch delete"):
+            await asyncio.to_thread(self._delete, datasource, tables)
 
     def _filter(self, datasource: str, tables: Collection[TableRef] | None) -> str:
         condition = f"datasource = {_quote(datasource)}"
@@ -151,7 +149,8 @@ class MeiliValueIndex:
         limit: int,
         tables: Collection[TableRef] | None = None,
     ) -> list[ValueHit]:
-        return await asyncio.to_thread(self._search, datasource, keywords, limit, tables)
+        with value_errors("Meilisearch search"):
+            return await asyncio.to_thread(self._search, datasource, keywords, limit, tables)
 
     def _count(self, datasource: str) -> int:
         index = self._ensure()
@@ -164,7 +163,8 @@ class MeiliValueIndex:
         return int(result.get("totalHits", 0))
 
     async def count(self, datasource: str) -> int:
-        return await asyncio.to_thread(self._count, datasource)
+        with value_errors("Meilisearch count"):
+            return await asyncio.to_thread(self._count, datasource)
 
     async def close(self) -> None:
         """Nothing to release: the client holds no connection between calls."""

@@ -4,6 +4,10 @@ Qdrant Edge is the Qdrant team's embeddable engine (``qdrant-edge-py``). Unlike 
 local mode, which scores every point in Python, it runs the real segment, payload-index and
 HNSW code, so filtered search stays fast as catalogs grow. A shard can be opened by one process
 at a time: the service and the CLI must not share a data directory while both run.
+
+Its ``optimize()`` (building HNSW graphs now rather than searching segments as they are) is
+not called: measured on these machines (``shared/research``), filtered search over 100,000
+points takes 1.8 ms without it, and it blocks for 89 s.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from linking.errors import IndexBackendError
-from linking.vectors import VectorHit, VectorPoint, Where
+from linking.vectors import VectorHit, VectorPoint, Where, vector_errors
 
 _SCROLL_PAGE = 1024
 
@@ -88,7 +92,8 @@ class EdgeVectorIndex:
     async def ensure_collection(
         self, collection: str, dim: int, keyword_fields: Sequence[str] = ()
     ) -> None:
-        await asyncio.to_thread(self._open, collection, dim, list(keyword_fields))
+        with vector_errors(f"opening vector collection {collection!r}"):
+            await asyncio.to_thread(self._open, collection, dim, list(keyword_fields))
 
     def _filter(self, where: Where | None) -> Any:
         if not where:
@@ -100,30 +105,26 @@ class EdgeVectorIndex:
             conditions.append(qe.FieldCondition(key=key, match=match))
         return qe.Filter(must=conditions)
 
-    def _update(self, collection: str, operation: Any) -> None:
-        try:
-            self._shard(collection).update(operation)
-        except IndexBackendError:
-            raise
-        except Exception as error:
-            raise IndexBackendError(f"vector update on {collection!r} failed: {error}") from error
-
     async def upsert(self, collection: str, points: Sequence[VectorPoint]) -> None:
+        if not points:
+            return
         qe = self._qe
-        edge_points = [
-            qe.Point(
-                id=p.id, vector=np.asarray(p.vector, np.float32).tolist(), payload=dict(p.payload)
-            )
-            for p in points
-        ]
-        if edge_points:
-            await asyncio.to_thread(
-                self._update, collection, qe.UpdateOperation.upsert_points(edge_points)
-            )
+        with vector_errors(f"vector update on {collection!r}"):
+            edge_points = [
+                qe.Point(
+                    id=p.id,
+                    vector=np.asarray(p.vector, np.float32).tolist(),
+                    payload=dict(p.payload),
+                )
+                for p in points
+            ]
+            operation = qe.UpdateOperation.upsert_points(edge_points)
+            await asyncio.to_thread(lambda: self._shard(collection).update(operation))
 
     async def delete(self, collection: str, where: Where) -> None:
-        operation = self._qe.UpdateOperation.delete_points_by_filter(self._filter(where))
-        await asyncio.to_thread(self._update, collection, operation)
+        with vector_errors(f"vector delete on {collection!r}"):
+            operation = self._qe.UpdateOperation.delete_points_by_filter(self._filter(where))
+            await asyncio.to_thread(lambda: self._shard(collection).update(operation))
 
     def _search(
         self,
@@ -147,12 +148,7 @@ class EdgeVectorIndex:
         ]
         if not requests:
             return []
-        try:
-            results = self._shard(collection).query_batch(qe.QueryBatchRequest(requests))
-        except IndexBackendError:
-            raise
-        except Exception as error:
-            raise IndexBackendError(f"vector search on {collection!r} failed: {error}") from error
+        results = self._shard(collection).query_batch(qe.QueryBatchRequest(requests))
         return [
             [VectorHit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
             for points in results
@@ -167,9 +163,10 @@ class EdgeVectorIndex:
         where: Where | None = None,
         score_threshold: float | None = None,
     ) -> list[list[VectorHit]]:
-        return await asyncio.to_thread(
-            self._search, collection, vectors, limit, where, score_threshold
-        )
+        with vector_errors(f"vector search on {collection!r}"):
+            return await asyncio.to_thread(
+                self._search, collection, vectors, limit, where, score_threshold
+            )
 
     def _scroll(self, collection: str, where: Where | None) -> list[VectorHit]:
         qe = self._qe
@@ -187,11 +184,13 @@ class EdgeVectorIndex:
                 return hits
 
     async def scroll(self, collection: str, where: Where | None = None) -> list[VectorHit]:
-        return await asyncio.to_thread(self._scroll, collection, where)
+        with vector_errors(f"vector scroll on {collection!r}"):
+            return await asyncio.to_thread(self._scroll, collection, where)
 
     async def count(self, collection: str, where: Where | None = None) -> int:
-        request = self._qe.CountRequest(exact=True, filter=self._filter(where))
-        return await asyncio.to_thread(lambda: int(self._shard(collection).count(request)))
+        with vector_errors(f"vector count on {collection!r}"):
+            request = self._qe.CountRequest(exact=True, filter=self._filter(where))
+            return await asyncio.to_thread(lambda: int(self._shard(collection).count(request)))
 
     def _close(self) -> None:
         with self._lock:
@@ -202,8 +201,5 @@ class EdgeVectorIndex:
             self._dims.clear()
 
     async def close(self) -> None:
-        await asyncio.to_thread(self._close)
-
-    async def optimize(self) -> None:
-        """Build HNSW and payload indexes now (Qdrant Edge does not optimise by itself)."""
-        await asyncio.to_thread(lambda: [s.optimize() for s in list(self._shards.values())])
+        with vector_errors("closing the vector index"):
+            await asyncio.to_thread(self._close)

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from linking.errors import IndexBackendError
-from linking.vectors import VectorHit, VectorPoint, Where
+from linking.vectors import VectorHit, VectorPoint, Where, vector_errors
 
 _SCROLL_PAGE = 1024
 
@@ -168,10 +168,8 @@ class QdrantClientVectorIndex:
         return int(result.count)
 
     async def close(self) -> None:
-        await self._client.close()
+        await self._call("close", self._client.close)
 
     async def _call(self, what: str, method: Any, *args: Any, **kwargs: Any) -> Any:
-        try:
+        with vector_errors(f"Qdrant {what}"):
             return await method(*args, **kwargs)
-        except Exception as error:
-            raise IndexBackendError(f"Qdrant {what} failed: {error}") from error

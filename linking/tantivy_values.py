@@ -22,7 +22,7 @@ from typing import Any
 from linking.errors import IndexBackendError
 from linking.meta import TableRef
 from linking.text import search_words
-from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id
+from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
 
 logger = logging.getLogger(__name__)
 
@@ -84,13 +84,10 @@ class TantivyValueIndex:
 
     def _write(self, change: Any) -> None:
         with self._write_lock:
-            try:
-                writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
-                change(writer)
-                writer.commit()
-                writer.wait_merging_threads()
-            except Exception as error:
-                raise IndexBackendError(f"value index write failed: {error}") from error
+            writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
+            change(writer)
+            writer.commit()
+            writer.wait_merging_threads()
             self._index.reload()
 
     async def add(self, docs: Sequence[ValueDoc]) -> None:
@@ -115,7 +112,8 @@ class TantivyValueIndex:
                     )
                 )
 
-        await asyncio.to_thread(self._write, change)
+        with value_errors("value index write"):
+            await asyncio.to_thread(self._write, change)
 
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
         if tables is not None and not tables:
@@ -129,7 +127,8 @@ class TantivyValueIndex:
                 key = _table_key(datasource, table.schema, table.table)
                 writer.delete_documents_by_term("table_key", key)
 
-        await asyncio.to_thread(self._write, change)
+        with value_errors("value index delete"):
+            await asyncio.to_thread(self._write, change)
 
     def _keyword_query(self, keyword: str) -> Any | None:
         tv, schema = self._tv, self._schema
@@ -227,18 +226,15 @@ class TantivyValueIndex:
         limit: int,
         tables: Collection[TableRef] | None = None,
     ) -> list[ValueHit]:
-        try:
+        with value_errors("value search"):
             return await asyncio.to_thread(self._search, datasource, keywords, limit, tables)
-        except IndexBackendError:
-            raise
-        except Exception as error:
-            raise IndexBackendError(f"value search failed: {error}") from error
 
     async def count(self, datasource: str) -> int:
-        query = self._tv.Query.term_query(self._schema, "datasource", datasource)
-        return await asyncio.to_thread(
-            lambda: int(self._index.searcher().search(query, limit=1, count=True).count)  # type: ignore[attr-defined]
-        )
+        with value_errors("value count"):
+            query = self._tv.Query.term_query(self._schema, "datasource", datasource)
+            return await asyncio.to_thread(
+                lambda: int(self._index.searcher().search(query, limit=1, count=True).count)  # type: ignore[attr-defined]
+            )
 
     async def close(self) -> None:
         """Nothing to release: writers are opened and committed per change."""

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Collection, Iterable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import KW_ONLY, dataclass
 from typing import Protocol, runtime_checkable
 
+from linking.errors import IndexBackendError, raised_as
 from linking.meta import FieldRef, TableRef
 
 
@@ -27,6 +29,11 @@ class ValueDoc:
     table: str
     field: str
     value: str
+
+
+def value_errors(what: str) -> AbstractContextManager[None]:
+    """A value backend's engine failures, as ``IndexBackendError`` naming ``what``."""
+    return raised_as(IndexBackendError, what)
 
 
 def value_doc_id(doc: ValueDoc) -> str:

@@ -15,15 +15,23 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from linking.errors import IndexBackendError, raised_as
+
 # key → value, or key → values (matches any of them).
 Where = Mapping[str, str | Sequence[str]]
 
 _ID_NAMESPACE = uuid.UUID("5d3c6f1e-2b7a-4d39-9c51-7e0b1a0c9f42")
+
+
+def vector_errors(what: str) -> AbstractContextManager[None]:
+    """A vector backend's engine failures, as ``IndexBackendError`` naming ``what``."""
+    return raised_as(IndexBackendError, what)
 
 
 def point_id(*parts: str) -> str:

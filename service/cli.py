@@ -16,7 +16,6 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
-from linking.backends import describe_backends
 from linking.context import MetaContext, Status
 from linking.errors import LinkingError
 from linking.indexer import IndexProgress
@@ -98,7 +97,7 @@ def link(
 ) -> None:
     """Link a question to the tables and columns it needs."""
     try:
-        context = asyncio.run(_link(question, db, name, pairs, mode, refresh))
+        context, backends = asyncio.run(_link(question, db, name, pairs, mode, refresh))
     except LinkingError as error:
         err.print(f"[bold red]error:[/] {error}")
         raise typer.Exit(2) from None
@@ -108,7 +107,7 @@ def link(
         out.print(context.render("ddl" if render == "ddl" else "markdown"), markup=False)
     else:
         _show(context)
-        _show_backends(Settings())
+        _show_backends(backends, Settings())
 
 
 async def _link(
@@ -118,7 +117,7 @@ async def _link(
     pairs_file: Path | None,
     mode: Mode,
     refresh: bool,
-) -> MetaContext:
+) -> tuple[MetaContext, dict[str, str]]:
     settings = Settings()
     async with Workspace(settings) as workspace:
         url = db or workspace.demo_url
@@ -152,7 +151,8 @@ async def _link(
         if added:
             err.print(f"indexed {added} training pairs")
         assert workspace.linker is not None
-        return await workspace.linker.link(question, meta, mode=mode, glossary=Glossary({}))
+        context = await workspace.linker.link(question, meta, mode=mode, glossary=Glossary({}))
+        return context, workspace.linker.describe_backends()
 
 
 def _show(context: MetaContext) -> None:
@@ -198,9 +198,8 @@ def _show(context: MetaContext) -> None:
     out.print(f"[dim]* = hit by a retriever.  ms: {timings}[/]")
 
 
-def _show_backends(settings: Settings) -> None:
+def _show_backends(backends: dict[str, str], settings: Settings) -> None:
     """Which backend ran, and how to get the other (the README's configuration table)."""
-    backends = describe_backends(settings.backend_settings())
     hint = "" if settings.llm_model else "  (set LLM_MODEL to rewrite and rerank with an LLM)"
     listed = ", ".join(f"{role} {name}" for role, name in backends.items())
     out.print(f"[dim]backends: {listed}{hint}[/]")

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from linking.errors import IndexBackendError
 from linking.meta import TableRef
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueDoc, ValueIndex
@@ -100,3 +102,49 @@ async def test_adding_the_same_values_again_then_deleting_a_table(index: ValueIn
 async def test_count_per_datasource(index: ValueIndex) -> None:
     assert await index.count("shop") == 7
     assert await index.count("nobody") == 0
+
+
+class BrokenEngine:
+    """Stands for an engine that fails whatever it is asked."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"the engine is broken ({name})")
+
+
+# One call per method of the protocol; the test below checks the list stays complete.
+CALLS: dict[str, Callable[[ValueIndex], Awaitable[Any]]] = {
+    "add": lambda i: i.add(DOCS),
+    "delete": lambda i: i.delete("shop", {ORDERS}),
+    "search": lambda i: i.search("shop", ["华东"], limit=5),
+    "count": lambda i: i.count("shop"),
+    "close": lambda i: i.close(),
+}
+
+
+def test_the_calls_cover_the_protocol() -> None:
+    assert {n for n in dir(ValueIndex) if not n.startswith("_")} == set(CALLS)
+
+
+@pytest.fixture(params=["tantivy", "meilisearch-down"])
+def broken(request: pytest.FixtureRequest, tmp_path: Path) -> ValueIndex:
+    if request.param == "tantivy":
+        tantivy = TantivyValueIndex(tmp_path / "values")
+        tantivy._index = BrokenEngine()
+        tantivy._tv = BrokenEngine()
+        return tantivy
+    from linking.meili_values import MeiliValueIndex
+
+    # A Meilisearch server that is down, for real: nothing listens on port 1.
+    return MeiliValueIndex("http://127.0.0.1:1", api_key="k")
+
+
+@pytest.mark.parametrize("method", sorted(CALLS))
+async def test_every_engine_failure_is_an_index_backend_error(
+    broken: ValueIndex, method: str
+) -> None:
+    try:
+        await CALLS[method](broken)
+    except IndexBackendError:
+        return
+    # Nothing to fail on: both release nothing on close.
+    assert method == "close"

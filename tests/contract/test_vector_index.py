@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -136,3 +137,52 @@ async def test_searching_an_unopened_collection_is_a_clear_error(tmp_path: Path)
     index = EdgeVectorIndex(tmp_path)
     with pytest.raises(IndexBackendError, match="ensure_collection"):
         await index.search("nope", unit(1, 0, 0, 0)[None, :], limit=1)
+
+
+class BrokenEngine:
+    """Stands for an engine that fails whatever it is asked."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"the engine is broken ({name})")
+
+
+# One call per method of the protocol; the test below checks the list stays complete.
+CALLS: dict[str, Callable[[VectorIndex], Awaitable[Any]]] = {
+    "ensure_collection": lambda i: i.ensure_collection("c", DIM, KEYS),
+    "upsert": lambda i: i.upsert("c", POINTS),
+    "delete": lambda i: i.delete("c", {"datasource": "a"}),
+    "search": lambda i: i.search("c", unit(1, 0, 0, 0)[None, :], limit=1),
+    "scroll": lambda i: i.scroll("c"),
+    "count": lambda i: i.count("c"),
+    "close": lambda i: i.close(),
+}
+
+
+def test_the_calls_cover_the_protocol() -> None:
+    methods = {n for n in dir(VectorIndex) if not n.startswith("_")}
+    assert methods == set(CALLS)
+
+
+@pytest.fixture(params=["qdrant-edge", "qdrant-client-down"])
+async def broken(request: pytest.FixtureRequest, tmp_path: Path) -> VectorIndex:
+    if request.param == "qdrant-edge":
+        edge = EdgeVectorIndex(tmp_path / "edge")
+        await edge.ensure_collection("c", DIM, KEYS)
+        edge._shards["c"] = BrokenEngine()
+        edge._qe = BrokenEngine()
+        return edge
+    # A Qdrant server that is down, for real: nothing listens on port 1.
+    return QdrantClientVectorIndex("http://127.0.0.1:1", timeout_s=2)
+
+
+@pytest.mark.filterwarnings("ignore:Failed to obtain server version")
+@pytest.mark.parametrize("method", sorted(CALLS))
+async def test_every_engine_failure_is_an_index_backend_error(
+    broken: VectorIndex, method: str
+) -> None:
+    try:
+        await CALLS[method](broken)
+    except IndexBackendError:
+        return
+    # Nothing to fail on: a client's close that never reached the server.
+    assert method == "close" and isinstance(broken, QdrantClientVectorIndex)

