@@ -18,7 +18,7 @@ from linking.errors import LinkingError
 from service.catalogs import load_catalog, new_datasource
 from service.config import Settings
 from service.container import Container
-from service.store.models import Datasource, Job
+from service.store.models import Datasource, Job, JobKind, JobStatus, PairStatus
 from service.store.models import TrainingPair as PairRow
 from service.training import (
     ExportFormat,
@@ -28,7 +28,6 @@ from service.training import (
     import_pairs,
     parse_upload,
 )
-from service.worker import SYNC
 
 out = Console()
 err = Console(stderr=True)
@@ -93,7 +92,7 @@ async def _sync(datasource: str, url: str | None) -> None:
                     err.print(f"[red]error:[/red] {error}")
                     raise typer.Exit(2) from error
                 session.add(new_datasource(container.secrets, datasource, url))
-            job = Job(kind=SYNC, datasource_id=datasource)
+            job = Job(kind=JobKind.SYNC, datasource_id=datasource)
             session.add(job)
             await session.commit()
         with err.status(f"syncing {datasource}…"):
@@ -101,9 +100,11 @@ async def _sync(datasource: str, url: str | None) -> None:
         async with container.store.session() as session:
             done = await session.get(Job, job.id)
         assert done is not None
-        colour = {"succeeded": "green", "partial": "yellow"}.get(done.status, "red")
+        colour = {JobStatus.SUCCEEDED: "green", JobStatus.PARTIAL: "yellow"}.get(
+            JobStatus(done.status), "red"
+        )
         out.print(f"[{colour}]{done.status}[/{colour}]: {done.message}")
-        if done.status != "succeeded":
+        if done.status != JobStatus.SUCCEEDED:
             raise typer.Exit(1)
     finally:
         await container.close()
@@ -181,7 +182,7 @@ async def _export(datasource: str, fmt: ExportFormat) -> str:
         async with container.store.session() as session:
             rows = await session.scalars(
                 select(PairRow)
-                .where(PairRow.datasource_id == datasource, PairRow.status == "approved")
+                .where(PairRow.datasource_id == datasource, PairRow.status == PairStatus.APPROVED)
                 .order_by(PairRow.created_at, PairRow.id)
             )
             return export_pairs(rows, fmt)

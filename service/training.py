@@ -24,7 +24,7 @@ from linking.errors import InvalidSQLError
 from linking.meta import Meta
 from linking.pairs import sql_entities
 from linking.text import text_problem
-from service.store.models import IndexTask, TrainingPair
+from service.store.models import IndexTask, PairOrigin, PairStatus, TrainingPair
 
 ExportFormat = Literal["json", "jsonl", "csv"]
 CSV_COLUMNS = ("question", "sql", "source")
@@ -105,8 +105,8 @@ def new_pair(
     item: PairInput,
     tables: list[str],
     *,
-    status: str,
-    origin: str,
+    status: PairStatus,
+    origin: PairOrigin,
     worked: bool | None = None,
 ) -> TrainingPair:
     question = " ".join(item.question.split())
@@ -136,8 +136,8 @@ async def import_pairs(
     mode: ImportMode,
     *,
     source: str | None = None,
-    status: str = "approved",
-    origin: str = "admin",
+    status: PairStatus = PairStatus.APPROVED,
+    origin: PairOrigin = PairOrigin.ADMIN,
 ) -> ImportReport:
     """Validate and store ``items``; the caller commits (or rolls back) the session."""
     report = ImportReport()

@@ -39,14 +39,20 @@ from service.catalogs import (
 )
 from service.secrets import SecretBox
 from service.store.db import Store
-from service.store.models import Datasource, IndexTask, Job, utcnow
+from service.store.models import (
+    Datasource,
+    IndexTask,
+    Job,
+    JobKind,
+    JobStatus,
+    PairStatus,
+    utcnow,
+)
 from service.store.models import TrainingPair as PairRow
 from service.urls import UrlPolicy
 
 logger = logging.getLogger(__name__)
 
-SYNC = "sync"
-REINDEX = "reindex"  # descriptions edited: re-index the changed tables, no introspection
 INDEX_TASK_BATCH = 256
 
 
@@ -85,7 +91,7 @@ class Worker:
         """Jobs left running by a worker that died go back to the queue."""
         async with self.store.session() as session:
             result = await session.execute(
-                update(Job).where(Job.status == "running").values(status="queued")
+                update(Job).where(Job.status == JobStatus.RUNNING).values(status=JobStatus.QUEUED)
             )
             await session.commit()
         return int(getattr(result, "rowcount", 0) or 0)
@@ -111,14 +117,17 @@ class Worker:
     async def _claim_next(self) -> str | None:
         async with self.store.session() as session:
             job_id = await session.scalar(
-                select(Job.id).where(Job.status == "queued").order_by(Job.created_at).limit(1)
+                select(Job.id)
+                .where(Job.status == JobStatus.QUEUED)
+                .order_by(Job.created_at)
+                .limit(1)
             )
             if job_id is None:
                 return None
             claimed = await session.execute(
                 update(Job)
-                .where(Job.id == job_id, Job.status == "queued")
-                .values(status="running", started_at=utcnow(), attempts=Job.attempts + 1)
+                .where(Job.id == job_id, Job.status == JobStatus.QUEUED)
+                .values(status=JobStatus.RUNNING, started_at=utcnow(), attempts=Job.attempts + 1)
             )
             await session.commit()
             return job_id if getattr(claimed, "rowcount", 1) else None
@@ -135,10 +144,10 @@ class Worker:
         try:
             if datasource_id is None:
                 raise LinkingError(f"job {job_id} names no datasource")
-            result = await self._sync(job_id, datasource_id, introspect_first=kind == SYNC)
+            result = await self._sync(job_id, datasource_id, introspect_first=kind == JobKind.SYNC)
         except JobCancelled:
             await self._finish(
-                job_id, "cancelled", "cancelled on request; the catalog is as before"
+                job_id, JobStatus.CANCELLED, "cancelled on request; the catalog is as before"
             )
         except UnreachableError as error:
             # What the network said (refused, timed out, something else answering) stays in
@@ -146,17 +155,17 @@ class Worker:
             logger.warning("datasource unreachable", extra={"job_id": job_id, "reason": str(error)})
             await self._finish(
                 job_id,
-                "failed",
+                JobStatus.FAILED,
                 f"cannot connect to the datasource; the reason is in the server log under job "
                 f"{job_id}; the catalog is as before",
             )
         except (LinkingError, ValueError) as error:
-            await self._finish(job_id, "failed", f"{error}; the catalog is as before")
+            await self._finish(job_id, JobStatus.FAILED, f"{error}; the catalog is as before")
         except Exception as error:
             logger.exception("job failed", extra={"job_id": job_id})
-            await self._finish(job_id, "failed", f"internal error: {type(error).__name__}")
+            await self._finish(job_id, JobStatus.FAILED, f"internal error: {type(error).__name__}")
         else:
-            status = "partial" if result.get("unread_tables") else "succeeded"
+            status = JobStatus.PARTIAL if result.get("unread_tables") else JobStatus.SUCCEEDED
             await self._finish(job_id, status, result.pop("message"), result)
         finally:
             self.live.pop(job_id, None)
@@ -265,7 +274,11 @@ class Worker:
             await session.commit()
 
     async def _finish(
-        self, job_id: str, status: str, message: str, progress: dict[str, Any] | None = None
+        self,
+        job_id: str,
+        status: JobStatus,
+        message: str,
+        progress: dict[str, Any] | None = None,
     ) -> None:
         values: dict[str, Any] = {"status": status, "message": message, "finished_at": utcnow()}
         if progress is not None:
@@ -322,4 +335,4 @@ class Worker:
 
 
 def _indexable(row: PairRow | None) -> bool:
-    return row is not None and row.status == "approved"
+    return row is not None and row.status == PairStatus.APPROVED

@@ -14,6 +14,8 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from linking.text import text_problem
+from service.auth import Scope
+from service.store.models import JobKind, JobStatus, PairOrigin, PairStatus
 
 T = TypeVar("T")
 
@@ -130,9 +132,9 @@ class ConnectionTest(BaseModel):
 
 class JobPublic(Public):
     id: str
-    kind: str
+    kind: JobKind
     datasource_id: str | None
-    status: Literal["queued", "running", "succeeded", "partial", "failed", "cancelled"] = Field(
+    status: JobStatus = Field(
         description="partial: finished, but some tables could not be read (progress names them)"
     )
     progress: dict[str, Any]
@@ -192,15 +194,13 @@ class LinkBatchResponse(BaseModel):
 
 # Training pairs
 
-PairStatus = Literal["pending", "approved", "rejected"]
-
 
 class PairCreate(Body):
     datasource: str = Field(min_length=1, max_length=64)
     question: str = Field(min_length=1, max_length=2000)
     sql: str = Field(min_length=1, max_length=20000)
     source: str | None = Field(default=None, max_length=256)
-    status: Literal["pending", "approved"] = "approved"
+    status: Literal[PairStatus.PENDING, PairStatus.APPROVED] = PairStatus.APPROVED
 
 
 class PairUpdate(Body):
@@ -215,7 +215,7 @@ class PairPublic(Public):
     question: str
     sql: str
     status: PairStatus
-    origin: Literal["admin", "feedback", "seed"]
+    origin: PairOrigin
     source: str | None
     worked: bool | None
     tables: list[str]
@@ -316,7 +316,7 @@ class PolicyPublic(Public):
 
 class ApiKeyCreate(Body):
     name: str = Field(min_length=1, max_length=128)
-    scopes: list[Literal["admin", "link"]] = Field(min_length=1)
+    scopes: list[Scope] = Field(min_length=1)
     role: str | None = Field(default=None, description="None: sees every table")
     expires_in_days: int | None = Field(
         default=None, ge=1, le=3650, description="the key is refused after this many days"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import UTC, datetime
+from enum import StrEnum
 from typing import Any
 
 from sqlalchemy import (
@@ -25,6 +26,36 @@ from sqlalchemy import (
     UniqueConstraint,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class JobKind(StrEnum):
+    SYNC = "sync"  # read the datasource, then index what changed
+    REINDEX = "reindex"  # descriptions edited: index the changed tables, no reading
+
+
+class JobStatus(StrEnum):
+    QUEUED = "queued"
+    RUNNING = "running"
+    SUCCEEDED = "succeeded"
+    PARTIAL = "partial"  # finished, but some tables could not be read (the job names them)
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+
+    @property
+    def active(self) -> bool:
+        return self in (JobStatus.QUEUED, JobStatus.RUNNING)
+
+
+class PairStatus(StrEnum):
+    PENDING = "pending"  # waits for an admin's review; not used for linking
+    APPROVED = "approved"  # indexed and used
+    REJECTED = "rejected"
+
+
+class PairOrigin(StrEnum):
+    ADMIN = "admin"
+    FEEDBACK = "feedback"
+    SEED = "seed"
 
 
 def utcnow() -> datetime:
@@ -108,7 +139,7 @@ class Job(Base):
     datasource_id: Mapped[str | None] = mapped_column(
         ForeignKey("datasources.id", ondelete="CASCADE"), default=None, index=True
     )
-    status: Mapped[str] = mapped_column(String(16), default="queued")
+    status: Mapped[str] = mapped_column(String(16), default=JobStatus.QUEUED)
     progress: Mapped[dict[str, Any]] = mapped_column(default=dict)
     message: Mapped[str] = mapped_column(Text, default="")
     cancel_requested: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -35,9 +35,8 @@ from service.api.schemas import (
     Page,
 )
 from service.catalogs import new_datasource
-from service.store.models import Datasource, DescriptionEdit, Job
+from service.store.models import Datasource, DescriptionEdit, Job, JobKind, JobStatus
 from service.urls import ForbiddenURLError
-from service.worker import REINDEX, SYNC
 
 logger = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
@@ -171,13 +170,13 @@ async def sync_datasource(
     active = await session.scalar(
         select(Job).where(
             Job.datasource_id == datasource_id,
-            Job.kind == SYNC,
-            Job.status.in_(("queued", "running")),
+            Job.kind == JobKind.SYNC,
+            Job.status.in_((JobStatus.QUEUED, JobStatus.RUNNING)),
         )
     )
     if active is not None:
         return JobPublic.model_validate(active)
-    job = Job(kind=SYNC, datasource_id=datasource_id)
+    job = Job(kind=JobKind.SYNC, datasource_id=datasource_id)
     session.add(job)
     await session.commit()
     container.worker.wake()
@@ -283,7 +282,7 @@ async def _describe(
         .where(Datasource.id == datasource_id)
         .values(revision=Datasource.revision + 1)
     )
-    job = Job(kind=REINDEX, datasource_id=datasource_id)
+    job = Job(kind=JobKind.REINDEX, datasource_id=datasource_id)
     session.add(job)
     await session.commit()
     container.worker.wake()

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict
 from service.api.schemas import JobPublic, Page
-from service.store.models import Job
+from service.store.models import Job, JobStatus
 
 router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
 
@@ -18,7 +18,7 @@ router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
 def _public(job: Job, container: ContainerDep) -> JobPublic:
     public = JobPublic.model_validate(job)
     live = container.worker.live.get(job.id)
-    if live and job.status == "running":
+    if live and job.status == JobStatus.RUNNING:
         public.progress = {**public.progress, **live}
     return public
 
@@ -30,7 +30,7 @@ async def list_jobs(
     session: SessionDep,
     page: PageDep,
     datasource: Annotated[str | None, Query(max_length=64)] = None,
-    status: Annotated[str | None, Query(max_length=16)] = None,
+    status: JobStatus | None = None,
 ) -> Page[JobPublic]:
     conditions = []
     if datasource:
@@ -55,11 +55,11 @@ async def cancel_job(
 ) -> JobPublic:
     """Cancel a queued or running job; a running one stops at its next table."""
     job = await get_or_404(session, Job, job_id, "job")
-    if job.status not in ("queued", "running"):
+    if not JobStatus(job.status).active:
         raise conflict(f"job {job_id} has already {job.status}")
     job.cancel_requested = True
-    if job.status == "queued":
-        job.status = "cancelled"
+    if job.status == JobStatus.QUEUED:
+        job.status = JobStatus.CANCELLED
         job.message = "cancelled before it started"
     await session.commit()
     container.worker.cancel(job_id)

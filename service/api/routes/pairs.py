@@ -33,13 +33,12 @@ from service.api.schemas import (
     Page,
     PairCreate,
     PairPublic,
-    PairStatus,
     PairUpdate,
     Review,
     RowResult,
     SeedReport,
 )
-from service.store.models import Datasource, TrainingPair
+from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
 from service.training import (
     ExportFormat,
     ImportMode,
@@ -87,7 +86,7 @@ async def create_pair(
         PairInput(body.question, body.sql, body.source),
         tables,
         status=body.status,
-        origin="admin",
+        origin=PairOrigin.ADMIN,
     )
     session.add(pair)
     await session.flush()
@@ -104,7 +103,7 @@ async def list_pairs(
     page: PageDep,
     datasource: Annotated[str | None, Query(max_length=64)] = None,
     status: PairStatus | None = None,
-    origin: Annotated[str | None, Query(max_length=16)] = None,
+    origin: PairOrigin | None = None,
     source: Annotated[str | None, Query(max_length=256)] = None,
     q: Annotated[str | None, Query(max_length=200, description="text in the question")] = None,
 ) -> Page[PairPublic]:
@@ -200,7 +199,7 @@ async def export(
     session: SessionDep,
     datasource: Annotated[str, Query(min_length=1, max_length=64)],
     format: ExportFormat = "jsonl",
-    status: PairStatus | None = "approved",
+    status: PairStatus | None = PairStatus.APPROVED,
 ) -> PlainTextResponse:
     """The pairs in the upload formats, so an export imports back unchanged."""
     if await session.get(Datasource, datasource) is None:
@@ -229,7 +228,7 @@ async def seed(
     by category), marked ``origin=seed``; running it again replaces the previous seeds."""
     meta = await synced_catalog(container, session, datasource)
     replaced = await delete_pairs(
-        session, TrainingPair.datasource_id == datasource, TrainingPair.origin == "seed"
+        session, TrainingPair.datasource_id == datasource, TrainingPair.origin == PairOrigin.SEED
     )
     taken = set(
         await session.scalars(
@@ -246,8 +245,8 @@ async def seed(
             datasource,
             item,
             check_pair(item.question, item.sql, meta),
-            status="approved",
-            origin="seed",
+            status=PairStatus.APPROVED,
+            origin=PairOrigin.SEED,
         )
         session.add(pair)
         await session.flush()
@@ -304,7 +303,7 @@ async def review_pair(
         meta = await synced_catalog(container, session, pair.datasource_id)
         pair.tables = _check(pair.question, body.sql, meta)
         pair.sql, pair.sql_key = body.sql.strip(), sql_key(body.sql)
-    pair.status = "approved" if body.decision == "approve" else "rejected"
+    pair.status = PairStatus.APPROVED if body.decision == "approve" else PairStatus.REJECTED
     session.add(index_task(pair))
     await _commit_unique(session)
     container.worker.wake()
@@ -336,8 +335,8 @@ async def feedback(
         body.datasource,
         PairInput(body.question, body.sql, f"feedback:{principal.name}"),
         tables,
-        status="pending",
-        origin="feedback",
+        status=PairStatus.PENDING,
+        origin=PairOrigin.FEEDBACK,
         worked=body.worked,
     )
     session.add(pair)
