@@ -9,9 +9,9 @@ its own, so one bad question fails alone.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
 
 from linking.text import text_problem
 from service.auth import Scope
@@ -316,7 +316,7 @@ class PolicyPublic(Public):
 
 class ApiKeyCreate(Body):
     name: str = Field(min_length=1, max_length=128)
-    scopes: list[Scope] = Field(min_length=1)
+    scopes: list[Annotated[Scope, Strict(False)]] = Field(min_length=1)  # by name
     role: str | None = Field(default=None, description="None: sees every table")
     expires_in_days: int | None = Field(
         default=None, ge=1, le=3650, description="the key is refused after this many days"
