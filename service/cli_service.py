@@ -140,7 +140,15 @@ async def _import(
         try:
             items = parse_upload(content, fmt, max_rows=settings.max_upload_rows)
             async with container.store.session() as session:
-                report = await import_pairs(session, datasource, meta, items, mode, source=source)
+                report = await import_pairs(
+                    session,
+                    datasource,
+                    meta,
+                    items,
+                    mode,
+                    source=source,
+                    max_question_chars=settings.max_question_chars,
+                )
                 await session.commit()
         except InvalidPairError as error:
             err.print(f"[red]error:[/red] {error}")

@@ -32,8 +32,7 @@ CSV_COLUMNS = ("question", "sql", "source")
 # Exported CSV cells that do are prefixed with an apostrophe, which spreadsheets show as
 # text; imports strip it again, so an export still imports back unchanged.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-MAX_QUESTION_CHARS = 2_000
-MAX_SQL_CHARS = 20_000
+MAX_SQL_CHARS = 20_000  # the API's schemas say so too
 
 
 class ImportMode(StrEnum):
@@ -78,13 +77,14 @@ def sql_key(sql: str) -> str:
     return hashlib.sha256(" ".join(sql.rstrip("; \n").split()).encode()).hexdigest()
 
 
-def check_pair(question: str, sql: str, meta: Meta) -> list[str]:
-    """The catalog tables the SQL reads; InvalidPairError says what is wrong."""
+def check_pair(question: str, sql: str, meta: Meta, *, max_question_chars: int) -> list[str]:
+    """The catalog tables the SQL reads; InvalidPairError says what is wrong. A pair's
+    question is held to the limit a linked question is (``SCHEMALINK_MAX_QUESTION_CHARS``)."""
     question = " ".join(question.split())
     if not question:
         raise InvalidPairError("the question is empty")
-    if len(question) > MAX_QUESTION_CHARS:
-        raise InvalidPairError(f"the question is longer than {MAX_QUESTION_CHARS} characters")
+    if len(question) > max_question_chars:
+        raise InvalidPairError(f"the question is longer than {max_question_chars} characters")
     if len(sql) > MAX_SQL_CHARS:
         raise InvalidPairError(f"the SQL is longer than {MAX_SQL_CHARS} characters")
     try:
@@ -136,6 +136,7 @@ async def import_pairs(
     mode: ImportMode,
     *,
     source: str | None = None,
+    max_question_chars: int,
     status: PairStatus = PairStatus.APPROVED,
     origin: PairOrigin = PairOrigin.ADMIN,
 ) -> ImportReport:
@@ -162,7 +163,9 @@ async def import_pairs(
         if source and not item.source:
             item = PairInput(item.question, item.sql, source)
         try:
-            tables = check_pair(item.question, item.sql, meta)
+            tables = check_pair(
+                item.question, item.sql, meta, max_question_chars=max_question_chars
+            )
         except InvalidPairError as error:
             report.rows.append(RowReport(number, "invalid", str(error)))
             continue

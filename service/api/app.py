@@ -97,9 +97,11 @@ def _document_limits(app: FastAPI, settings: Settings) -> None:
         if app.openapi_schema is None:
             schema = build()
             models = schema["components"]["schemas"]
-            models["LinkRequest"]["properties"]["question"]["maxLength"] = (
-                settings.max_question_chars
-            )
+            for model in ("LinkRequest", "PairCreate", "PairUpdate", "Feedback"):
+                question = models[model]["properties"]["question"]
+                for branch in question.get("anyOf", [question]):
+                    if branch.get("type") == "string":
+                        branch["maxLength"] = settings.max_question_chars
             models["LinkBatchRequest"]["properties"]["questions"]["maxItems"] = (
                 settings.max_batch_questions
             )

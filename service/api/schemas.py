@@ -197,14 +197,14 @@ class LinkBatchResponse(BaseModel):
 
 class PairCreate(Body):
     datasource: str = Field(min_length=1, max_length=64)
-    question: str = Field(min_length=1, max_length=2000)
+    question: str = Field(min_length=1, description="at most SCHEMALINK_MAX_QUESTION_CHARS")
     sql: str = Field(min_length=1, max_length=20000)
     source: str | None = Field(default=None, max_length=256)
     status: Literal[PairStatus.PENDING, PairStatus.APPROVED] = PairStatus.APPROVED
 
 
 class PairUpdate(Body):
-    question: str | None = Field(default=None, min_length=1, max_length=2000)
+    question: str | None = Field(default=None, min_length=1)
     sql: str | None = Field(default=None, min_length=1, max_length=20000)
     source: str | None = Field(default=None, max_length=256)
 
@@ -230,7 +230,7 @@ class Review(Body):
 
 class Feedback(Body):
     datasource: str = Field(min_length=1, max_length=64)
-    question: str = Field(min_length=1, max_length=2000)
+    question: str = Field(min_length=1, description="at most SCHEMALINK_MAX_QUESTION_CHARS")
     sql: str = Field(min_length=1, max_length=20000)
     worked: bool
 

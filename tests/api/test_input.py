@@ -123,7 +123,11 @@ async def test_openapi_states_the_limits_the_server_enforces(service: Service) -
     schema = (await service.client.get("/openapi.json")).json()
     settings = service.container.settings
     models = schema["components"]["schemas"]
+    # One question limit, for links and for training pairs alike.
     assert models["LinkRequest"]["properties"]["question"]["maxLength"] == (
+        settings.max_question_chars
+    )
+    assert models["PairCreate"]["properties"]["question"]["maxLength"] == (
         settings.max_question_chars
     )
     assert models["LinkBatchRequest"]["properties"]["questions"]["maxItems"] == (

@@ -38,6 +38,7 @@ from service.api.schemas import (
     RowResult,
     SeedReport,
 )
+from service.container import Container
 from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
 from service.training import (
     ExportFormat,
@@ -65,9 +66,10 @@ async def _pair(session: AsyncSession, pair_id: str) -> TrainingPair:
     return await get_or_404(session, TrainingPair, pair_id, "training pair")
 
 
-def _check(question: str, sql: str, meta: Meta) -> list[str]:
+def _check(container: Container, question: str, sql: str, meta: Meta) -> list[str]:
+    limit = container.settings.max_question_chars
     try:
-        return check_pair(question, sql, meta)
+        return check_pair(question, sql, meta, max_question_chars=limit)
     except InvalidPairError as error:
         raise invalid(str(error)) from error
 
@@ -77,7 +79,7 @@ async def create_pair(
     body: PairCreate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> PairPublic:
     meta = await synced_catalog(container, session, body.datasource)
-    tables = _check(body.question, body.sql, meta)
+    tables = _check(container, body.question, body.sql, meta)
     duplicate = await stored_twin(session, body.datasource, body.question, body.sql)
     if duplicate is not None:
         raise conflict(f"the same pair is stored as {duplicate.id}")
@@ -152,7 +154,13 @@ async def upload_pairs(
         try:
             items = parse_upload(content, fmt, max_rows=container.settings.max_upload_rows)
             report = await import_pairs(
-                session, datasource, meta, items, mode, source=source or None
+                session,
+                datasource,
+                meta,
+                items,
+                mode,
+                source=source or None,
+                max_question_chars=container.settings.max_question_chars,
             )
         except InvalidPairError as error:
             raise invalid(str(error)) from error
@@ -244,7 +252,7 @@ async def seed(
         pair = new_pair(
             datasource,
             item,
-            check_pair(item.question, item.sql, meta),
+            _check(container, item.question, item.sql, meta),
             status=PairStatus.APPROVED,
             origin=PairOrigin.SEED,
         )
@@ -270,7 +278,7 @@ async def update_pair(
     meta = await synced_catalog(container, session, pair.datasource_id)
     question = body.question if body.question is not None else pair.question
     sql = body.sql if body.sql is not None else pair.sql
-    pair.tables = _check(question, sql, meta)
+    pair.tables = _check(container, question, sql, meta)
     pair.question, pair.sql = " ".join(question.split()), sql.strip()
     pair.question_key, pair.sql_key = question_key(question), sql_key(sql)
     if body.source is not None:
@@ -301,7 +309,7 @@ async def review_pair(
     pair = await _pair(session, pair_id)
     if body.sql is not None:
         meta = await synced_catalog(container, session, pair.datasource_id)
-        pair.tables = _check(pair.question, body.sql, meta)
+        pair.tables = _check(container, pair.question, body.sql, meta)
         pair.sql, pair.sql_key = body.sql.strip(), sql_key(body.sql)
     pair.status = PairStatus.APPROVED if body.decision == "approve" else PairStatus.REJECTED
     session.add(index_task(pair))
@@ -327,7 +335,7 @@ async def feedback(
     meta = await synced_catalog(container, session, body.datasource)
     policy = await policy_for(session, principal.role)
     visible = policy.apply(meta) if policy else meta
-    tables = _check(body.question, body.sql, visible)
+    tables = _check(container, body.question, body.sql, visible)
     existing = await stored_twin(session, body.datasource, body.question, body.sql)
     if existing is not None:
         return PairPublic.model_validate(existing)
