@@ -111,6 +111,16 @@ _LINKING_STATUS: list[tuple[type[LinkingError], int, str]] = [
 ]
 
 
+def error_status(error: LinkingError | TryLater) -> tuple[int, str]:
+    """The HTTP status and code an engine error or a refusal for now is answered with."""
+    if isinstance(error, TryLater):
+        return error.status, error.code
+    for kind, status, code in _LINKING_STATUS:
+        if isinstance(error, kind):
+            return status, code
+    return 500, "linking_error"
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, error: ApiError) -> JSONResponse:
@@ -153,10 +163,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(LinkingError)
     async def linking_error(request: Request, error: LinkingError) -> JSONResponse:
-        for kind, status, code in _LINKING_STATUS:
-            if isinstance(error, kind):
-                return _response(request, status, ErrorBody(code=code, message=str(error)))
-        return _response(request, 500, ErrorBody(code="linking_error", message=str(error)))
+        status, code = error_status(error)
+        return _response(request, status, ErrorBody(code=code, message=str(error)))
 
     @app.exception_handler(TryLater)
     async def try_later(request: Request, error: TryLater) -> JSONResponse:

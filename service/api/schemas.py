@@ -176,16 +176,149 @@ class LinkBatchRequest(Body):
     format: Literal["json", "markdown", "ddl"] = "json"
 
 
+# The catalog, as links and the meta endpoint return it (``Meta.to_dict``)
+
+
+class FieldOut(BaseModel):
+    name: str
+    type: str
+    description: str
+    primary_key: bool
+    nullable: bool
+    sample_values: list[str]
+
+
+class ForeignKeyOut(BaseModel):
+    columns: list[str]
+    ref_schema: str
+    ref_table: str
+    ref_columns: list[str]
+
+
+class TableOut(BaseModel):
+    name: str
+    description: str
+    kind: Literal["table", "view"]
+    fields: list[FieldOut]
+    foreign_keys: list[ForeignKeyOut]
+
+
+class SchemaOut(BaseModel):
+    name: str
+    tables: list[TableOut]
+
+
+class MetaOut(BaseModel):
+    datasource: str
+    dialect: str
+    schemas: list[SchemaOut]
+
+
+# The MetaContext (``linking.context``)
+
+
+class EvidenceOut(BaseModel):
+    retriever: Literal["field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm"]
+    score: float
+    detail: str
+
+
+class LinkedFieldOut(BaseModel):
+    name: str
+    type: str
+    description: str = Field(description='annotated: `… (e.g. "v1","v2")`')
+    primary_key: bool
+    examples: list[str]
+    matched_values: list[str] = Field(description="values the question named")
+    evidence: list[EvidenceOut]
+
+
+class LinkedTableOut(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    schema_: str = Field(alias="schema")
+    name: str
+    description: str
+    score: float
+    evidence: list[EvidenceOut]
+    fields: list[LinkedFieldOut]
+    row_filters: list[str] = Field(description="the caller's role's row filters, to apply")
+
+
+class JoinStepOut(BaseModel):
+    from_table: str
+    from_columns: list[str]
+    to_table: str
+    to_columns: list[str]
+
+
+class PairHitOut(BaseModel):
+    id: str
+    question: str
+    sql: str
+    score: float
+    tables: list[str]
+    fields: list[str]
+
+
+class RewriteOut(BaseModel):
+    keywords: list[str]
+    subqueries: list[str]
+    source: Literal["llm", "lexical"]
+
+
+class ComponentOut(BaseModel):
+    name: str
+    status: Literal["ran", "skipped", "degraded", "failed"]
+    reason: str
+
+
+class LLMUsageOut(BaseModel):
+    calls: int
+    prompt_tokens: int
+    completion_tokens: int
+
+
+class DiagnosticsOut(BaseModel):
+    timings_ms: dict[str, float]
+    hits: dict[str, int]
+    components: list[ComponentOut]
+    llm_usage: LLMUsageOut
+    notes: list[str]
+    ranking: list[tuple[str, float]] = Field(description="best candidates, selected or not")
+
+
+class MetaContextOut(BaseModel):
+    datasource: str
+    question: str
+    outcome: Literal["linked", "no_data"]
+    message: str
+    mode: Literal["auto", "naive", "reasoning", "rag"]
+    mode_reason: str
+    rewrite: RewriteOut | None
+    meta: MetaOut = Field(description="the linked tables, annotated: build the prompt from it")
+    tables: list[LinkedTableOut]
+    join_paths: list[JoinStepOut]
+    training_pairs: list[PairHitOut]
+    diagnostics: DiagnosticsOut
+
+
 class LinkResponse(BaseModel):
-    context: dict[str, Any] = Field(description="the MetaContext")
-    rendered: str | None = None
+    context: MetaContextOut
+    rendered: str | None = Field(default=None, description="with format=markdown|ddl")
+
+
+class LinkError(BaseModel):
+    status: int = Field(description="the HTTP status /v1/link answers this error with")
+    code: str
+    message: str
 
 
 class LinkBatchItem(BaseModel):
     question: str
-    context: dict[str, Any] | None = None
+    context: MetaContextOut | None = None
     rendered: str | None = None
-    error: dict[str, Any] | None = None
+    error: LinkError | None = None
 
 
 class LinkBatchResponse(BaseModel):

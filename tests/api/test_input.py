@@ -54,6 +54,7 @@ async def test_a_bad_question_in_a_batch_fails_alone(service: Service, synced: s
     results = response.json()["results"]
     assert results[0]["error"] is None
     assert [r["error"]["code"] for r in results[1:]] == ["invalid_question"] * 3
+    assert {r["error"]["status"] for r in results[1:]} == {422}  # as /v1/link would answer
     assert "lone surrogate" in results[1]["error"]["message"]
     assert "no words" in results[2]["error"]["message"]
 
@@ -143,3 +144,7 @@ async def test_openapi_states_the_limits_the_server_enforces(service: Service) -
     assert {"application/json", "text/plain"} <= set(meta["content"])
     link = schema["paths"]["/v1/link"]["post"]["responses"]
     assert {"413", "422", "429", "503"} <= set(link)
+    # The answer is typed, down to each linked field's evidence.
+    context = models["LinkResponse"]["properties"]["context"]
+    assert context == {"$ref": "#/components/schemas/MetaContextOut"}
+    assert "evidence" in models["LinkedFieldOut"]["properties"]

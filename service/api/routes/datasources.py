@@ -191,7 +191,7 @@ async def sync_datasource(
         200: {
             "description": "JSON by default; Markdown or DDL as text with format=markdown|ddl",
             "content": {
-                "application/json": {"schema": {"type": "object"}},
+                "application/json": {"schema": {"$ref": "#/components/schemas/MetaOut"}},
                 "text/plain": {"schema": {"type": "string"}},
             },
         }

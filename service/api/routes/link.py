@@ -14,20 +14,22 @@ from fastapi import APIRouter, Request
 
 from linking.access import AccessPolicy
 from linking.context import MetaContext, Status
-from linking.errors import InvalidQuestionError, LinkingError
+from linking.errors import LinkingError
 from linking.linker import Linker, checked_question
 from linking.meta import Meta
 from linking.rewrite import Glossary
 from service.access import glossary_for, policy_for
 from service.api.deps import ContainerDep, LinkDep, SessionDep, synced
-from service.api.errors import ErrorResponse, invalid
+from service.api.errors import ErrorResponse, error_status, invalid
 from service.api.lifecycle import until_disconnected
 from service.api.schemas import (
     LinkBatchItem,
     LinkBatchRequest,
     LinkBatchResponse,
+    LinkError,
     LinkRequest,
     LinkResponse,
+    MetaContextOut,
 )
 from service.auth import Principal
 from service.container import Container
@@ -83,9 +85,9 @@ def _linker(
     return container.linker.with_config(**changes) if changes else container.linker
 
 
-def _answer(context: MetaContext, fmt: str) -> tuple[dict[str, Any], str | None]:
+def _answer(context: MetaContext, fmt: str) -> tuple[MetaContextOut, str | None]:
     rendered = context.render("ddl" if fmt == "ddl" else "markdown") if fmt != "json" else None
-    return context.to_dict(), rendered
+    return MetaContextOut.model_validate(context.to_dict()), rendered
 
 
 def _check_question(container: Container, question: str) -> None:
@@ -170,24 +172,11 @@ async def link_batch(
             try:
                 _check_question(container, question)
                 context = await _link_one(container, linker, principal, inputs, question, body.mode)
-            except Overloaded as error:
-                results.append(
-                    LinkBatchItem(
-                        question=shown, error={"code": "overloaded", "message": str(error)}
-                    )
-                )
-            except InvalidQuestionError as error:
-                results.append(
-                    LinkBatchItem(
-                        question=shown, error={"code": "invalid_question", "message": str(error)}
-                    )
-                )
-            except LinkingError as error:
-                results.append(
-                    LinkBatchItem(
-                        question=shown, error={"code": "link_failed", "message": str(error)}
-                    )
-                )
+            except (LinkingError, Overloaded) as error:
+                # Each question's error is what /v1/link would have answered it with.
+                status, code = error_status(error)
+                failed = LinkError(status=status, code=code, message=str(error))
+                results.append(LinkBatchItem(question=shown, error=failed))
             else:
                 data, rendered = _answer(context, body.format)
                 results.append(LinkBatchItem(question=question, context=data, rendered=rendered))
