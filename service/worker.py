@@ -42,6 +42,7 @@ from service.store.db import Store
 from service.store.models import (
     Datasource,
     IndexTask,
+    IndexTaskKind,
     Job,
     JobKind,
     JobStatus,
@@ -291,7 +292,7 @@ class Worker:
         logger.info("job finished", extra={"job_id": job_id, "status": status})
 
     async def apply_index_tasks(self) -> int:
-        """Bring the pair index in line with the store, task by task, oldest first."""
+        """Bring the indexes in line with the store, task by task, oldest first."""
         applied = 0
         while True:
             async with self.store.session() as session:
@@ -321,9 +322,13 @@ class Worker:
             applied += len(tasks)
 
     async def _apply(self, tasks: list[IndexTask], rows: dict[str, PairRow]) -> None:
+        dropped = {t.datasource_id for t in tasks if t.kind == IndexTaskKind.DATASOURCE}
+        for datasource_id in dropped:
+            await self.linker.drop_datasource(datasource_id)
         by_datasource: dict[str, list[IndexTask]] = {}
         for task in tasks:
-            by_datasource.setdefault(task.datasource_id, []).append(task)
+            if task.kind == IndexTaskKind.PAIR and task.datasource_id not in dropped:
+                by_datasource.setdefault(task.datasource_id, []).append(task)
         for datasource_id, own in by_datasource.items():
             wanted = [rows[t.pair_id] for t in own if _indexable(rows.get(t.pair_id))]
             unwanted = [t.pair_id for t in own if not _indexable(rows.get(t.pair_id))]

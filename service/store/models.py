@@ -172,14 +172,21 @@ class TrainingPair(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
 
+class IndexTaskKind(StrEnum):
+    PAIR = "pair"  # (re)index a training pair, or remove it if it is gone or not approved
+    DATASOURCE = "datasource"  # remove everything indexed for a deleted datasource
+
+
 class IndexTask(Base):
-    """Outbox: a pair to (re)index or remove. Applying one twice is harmless."""
+    """Outbox: index work, written in the same transaction as the change that needs it and
+    applied by the worker. Applying one twice is harmless."""
 
     __tablename__ = "index_tasks"
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    kind: Mapped[str] = mapped_column(String(16), default=IndexTaskKind.PAIR)
     datasource_id: Mapped[str] = mapped_column(String(64), index=True)
-    pair_id: Mapped[str] = mapped_column(String(32))
+    pair_id: Mapped[str] = mapped_column(String(32), default="")
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     done_at: Mapped[datetime | None] = mapped_column(default=None, index=True)
 

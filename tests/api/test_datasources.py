@@ -207,7 +207,11 @@ async def test_a_reachable_datasource_tests_ok_and_deleting_one_drops_its_index(
     vectors = service.container.linker.vectors
     assert await vectors.count("catalog", {"datasource": "gone"}) > 0
     assert (await service.client.delete("/v1/datasources/gone")).status_code == 204
+    again = await service.client.post("/v1/datasources", json={"id": "gone", "url": demo_url})
+    assert again.status_code == 409 and "being removed" in again.json()["error"]["message"]
+    await service.drain()  # the outbox task the deletion wrote
     assert await vectors.count("catalog", {"datasource": "gone"}) == 0
+    assert await service.container.linker.values.count("gone") == 0
     assert (await service.client.get("/v1/datasources/gone")).status_code == 404
 
 

@@ -63,3 +63,24 @@ async def test_a_sync_killed_half_way_is_finished_by_the_next_worker(
     finally:
         await client.aclose()
         await container.close()
+
+
+async def test_a_deletion_is_finished_by_the_next_start(tmp_path: Path, demo_url: str) -> None:
+    settings = service_settings(tmp_path)
+    _, container, client = await start_service(settings)
+    await client.post("/v1/datasources", json={"id": "brief", "url": demo_url})
+    await client.post("/v1/datasources/brief/sync")
+    await container.worker.drain()
+    assert await container.linker.vectors.count("catalog", {"datasource": "brief"}) > 0
+    assert (await client.delete("/v1/datasources/brief")).status_code == 204
+    await client.aclose()
+    await container.close()  # gone before the worker applied the deletion's task
+
+    _, container, client = await start_service(settings)
+    try:
+        await container.worker.drain()
+        assert await container.linker.vectors.count("catalog", {"datasource": "brief"}) == 0
+        assert await container.linker.values.count("brief") == 0
+    finally:
+        await client.aclose()
+        await container.close()

@@ -35,7 +35,15 @@ from service.api.schemas import (
     Page,
 )
 from service.catalogs import new_datasource
-from service.store.models import Datasource, DescriptionEdit, Job, JobKind, JobStatus
+from service.store.models import (
+    Datasource,
+    DescriptionEdit,
+    IndexTask,
+    IndexTaskKind,
+    Job,
+    JobKind,
+    JobStatus,
+)
 from service.urls import ForbiddenURLError
 
 logger = logging.getLogger(__name__)
@@ -55,9 +63,22 @@ async def create_datasource(
     row.privacy = body.privacy
     if await session.get(Datasource, body.id) is not None:
         raise conflict(f"datasource {body.id!r} exists")
+    if await _being_removed(session, body.id):
+        raise conflict(f"datasource {body.id!r} is being removed; try again in a moment")
     session.add(row)
     await session.commit()
     return DatasourcePublic.model_validate(row)
+
+
+async def _being_removed(session: SessionDep, datasource_id: str) -> bool:
+    pending = await session.scalar(
+        select(IndexTask.id).where(
+            IndexTask.kind == IndexTaskKind.DATASOURCE,
+            IndexTask.datasource_id == datasource_id,
+            IndexTask.done_at.is_(None),
+        )
+    )
+    return pending is not None
 
 
 @router.get("", operation_id="list_datasources")
@@ -99,11 +120,14 @@ async def update_datasource(
 async def delete_datasource(
     datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> Response:
+    """Delete a datasource, its catalog, pairs and jobs; its indexes are emptied by the worker
+    (the task is written with the deletion, so a crash cannot leave them behind)."""
     row = await _get(session, datasource_id)
     await session.delete(row)
+    session.add(IndexTask(kind=IndexTaskKind.DATASOURCE, datasource_id=datasource_id))
     await session.commit()
     container.catalogs.forget([datasource_id])
-    await container.linker.drop_datasource(datasource_id)
+    container.worker.wake()
     return Response(status_code=204)
 
 
