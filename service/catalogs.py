@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.introspect import parse_url, safe_url
 from linking.meta import Field, Meta, Schema, Table, TableRef
 from service.secrets import SecretBox
-from service.store.models import Datasource, DescriptionEdit, utcnow
+from service.store.models import Datasource, DescriptionEdit, Job, JobKind, utcnow
 
 EditKey = tuple[str, str]  # ("schema.table", "" for the table itself or the column's name)
 
@@ -168,3 +168,43 @@ async def save_snapshot(
     )
     await session.commit()
     return bool(getattr(result, "rowcount", 1))
+
+
+async def describe(
+    session: AsyncSession, datasource_id: str, meta: Meta, where: tuple[str, str], text: str
+) -> Job:
+    """Set the description of a table (``where`` = (table, "")) or of a column (table, column),
+    named as the caller likes (``schema.table`` or a unique table name); kept across syncs.
+    Bumps the catalog's revision and queues the re-index job, which it returns; the caller
+    commits. ``LookupError`` names what does not exist."""
+    table, column = where
+    ref = meta.resolve_table(table)
+    found = meta.table(ref) if ref else None
+    if ref is None or found is None:
+        raise LookupError(f"no table {table!r}")
+    if column:
+        field = found.field(column)
+        if field is None:
+            raise LookupError(f"no column {table}.{column!r}")
+        column = field.name
+    key = str(ref)
+    await session.execute(
+        delete(DescriptionEdit).where(
+            DescriptionEdit.datasource_id == datasource_id,
+            DescriptionEdit.table_name == key,
+            DescriptionEdit.field_name == column,
+        )
+    )
+    session.add(
+        DescriptionEdit(
+            datasource_id=datasource_id, table_name=key, field_name=column, description=text
+        )
+    )
+    await session.execute(
+        update(Datasource)
+        .where(Datasource.id == datasource_id)
+        .values(revision=Datasource.revision + 1)
+    )
+    job = Job(kind=JobKind.REINDEX, datasource_id=datasource_id)
+    session.add(job)
+    return job

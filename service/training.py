@@ -23,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from linking.errors import InvalidSQLError
 from linking.meta import Meta
 from linking.pairs import sql_entities
+from linking.seeds import seed_pairs
 from linking.text import text_problem
 from service.store.models import IndexTask, PairOrigin, PairStatus, TrainingPair
 
@@ -293,3 +294,39 @@ def _inert(cell: str) -> str:
 
 def _from_inert(cell: str) -> str:
     return cell[1:] if cell.startswith("'") and cell[1:].startswith(_FORMULA_STARTS) else cell
+
+
+async def replace_seeds(
+    session: AsyncSession, datasource_id: str, meta: Meta, *, max_question_chars: int
+) -> tuple[int, int]:
+    """Replace the datasource's generated pairs with fresh ones from its catalog; a question
+    a person already stored keeps theirs. (created, replaced); the caller commits."""
+    replaced = await delete_pairs(
+        session,
+        TrainingPair.datasource_id == datasource_id,
+        TrainingPair.origin == PairOrigin.SEED,
+    )
+    taken = set(
+        await session.scalars(
+            select(TrainingPair.question_key).where(TrainingPair.datasource_id == datasource_id)
+        )
+    )
+    created = 0
+    for seed in seed_pairs(meta):
+        key = question_key(seed.question)
+        if key in taken:
+            continue
+        taken.add(key)
+        tables = check_pair(seed.question, seed.sql, meta, max_question_chars=max_question_chars)
+        pair = new_pair(
+            datasource_id,
+            PairInput(seed.question, seed.sql, PairOrigin.SEED),
+            tables,
+            status=PairStatus.APPROVED,
+            origin=PairOrigin.SEED,
+        )
+        session.add(pair)
+        await session.flush()
+        session.add(index_task(pair))
+        created += 1
+    return created, replaced

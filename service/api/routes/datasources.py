@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import logging
-import time
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
-from sqlalchemy import delete, select, text, update
-from sqlalchemy.exc import NoSuchModuleError
+from sqlalchemy import select
 
-from linking.errors import DatasourceError
-from linking.introspect import open_engine, safe_url
 from linking.render import render_ddl, render_markdown
 from service.api.deps import (
     AdminDep,
@@ -24,7 +19,7 @@ from service.api.deps import (
     paginate,
     synced_catalog,
 )
-from service.api.errors import conflict, not_found
+from service.api.errors import ApiError, conflict
 from service.api.schemas import (
     ConnectionTest,
     DatasourceCreate,
@@ -34,19 +29,17 @@ from service.api.schemas import (
     JobPublic,
     Page,
 )
-from service.catalogs import new_datasource
+from service.catalogs import describe, new_datasource
+from service.connections import check_connection
 from service.store.models import (
     Datasource,
-    DescriptionEdit,
     IndexTask,
     IndexTaskKind,
     Job,
     JobKind,
     JobStatus,
 )
-from service.urls import ForbiddenURLError
 
-logger = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
 
 
@@ -144,44 +137,13 @@ async def test_datasource(
     be used to map a network; the reason is in the server's log under the request id."""
     url = container.secrets.decrypt((await _get(session, datasource_id)).url_encrypted)
     await session.close()
-    timeout_s = container.settings.datasource_timeout_s
-    started = time.perf_counter()
-    try:
-        await asyncio.to_thread(container.urls.check, url)
-        await asyncio.to_thread(_ping, url, timeout_s)
-    except ForbiddenURLError as error:
-        return ConnectionTest(ok=False, message=str(error), elapsed_ms=0.0)
-    except DatasourceError as error:
-        logger.warning("datasource test failed", extra={"reason": str(error)})
-        # Every failure takes as long as the slowest (a timeout) does.
-        await asyncio.sleep(max(0.0, timeout_s - (time.perf_counter() - started)))
-        rid = getattr(request.state, "request_id", "")
-        return ConnectionTest(
-            ok=False,
-            message=f"cannot connect to {safe_url(url)}; the reason is in the server log "
-            f"under request id {rid}",
-            elapsed_ms=round(timeout_s * 1000, 1),
-        )
-    return ConnectionTest(
-        ok=True, message="connected", elapsed_ms=round((time.perf_counter() - started) * 1000, 1)
+    outcome = await check_connection(
+        url,
+        container.urls,
+        container.settings.datasource_timeout_s,
+        getattr(request.state, "request_id", ""),
     )
-
-
-def _ping(url: str, timeout_s: float) -> None:
-    try:
-        engine = open_engine(url, timeout_s=timeout_s)
-    except NoSuchModuleError as error:
-        raise DatasourceError(f"cannot use {safe_url(url)}: {error}") from error
-    try:
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-    except Exception as error:
-        first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
-        raise DatasourceError(
-            f"cannot connect to {safe_url(url)}: {first_line.replace(url, safe_url(url))}"
-        ) from error
-    finally:
-        engine.dispose()
+    return ConnectionTest(ok=outcome.ok, message=outcome.message, elapsed_ms=outcome.elapsed_ms)
 
 
 @router.post("/{datasource_id}/sync", status_code=202, operation_id="sync_datasource")
@@ -276,38 +238,10 @@ async def _describe(
     session: SessionDep,
 ) -> JobPublic:
     meta = await synced_catalog(container, session, datasource_id)
-    ref = meta.resolve_table(table)
-    if ref is None:
-        raise not_found("table", table)
-    found = meta.table(ref)
-    if column:
-        field = found.field(column) if found else None
-        if field is None:
-            raise not_found("column", f"{table}.{column}")
-        column = field.name
-    key = str(ref)
-    await session.execute(
-        delete(DescriptionEdit).where(
-            DescriptionEdit.datasource_id == datasource_id,
-            DescriptionEdit.table_name == key,
-            DescriptionEdit.field_name == column,
-        )
-    )
-    session.add(
-        DescriptionEdit(
-            datasource_id=datasource_id,
-            table_name=key,
-            field_name=column,
-            description=body.description,
-        )
-    )
-    await session.execute(
-        update(Datasource)
-        .where(Datasource.id == datasource_id)
-        .values(revision=Datasource.revision + 1)
-    )
-    job = Job(kind=JobKind.REINDEX, datasource_id=datasource_id)
-    session.add(job)
+    try:
+        job = await describe(session, datasource_id, meta, (table, column), body.description)
+    except LookupError as error:
+        raise ApiError(404, "not_found", str(error)) from error
     await session.commit()
     container.worker.wake()
     return JobPublic.model_validate(job)

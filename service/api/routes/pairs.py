@@ -13,7 +13,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
-from linking.seeds import seed_pairs
 from service.access import policy_for
 from service.api.deps import (
     AdminDep,
@@ -47,13 +46,13 @@ from service.training import (
     InvalidPairError,
     PairInput,
     check_pair,
-    delete_pairs,
     export_pairs,
     import_pairs,
     index_task,
     new_pair,
     parse_upload,
     question_key,
+    replace_seeds,
     sql_key,
     stored_twin,
 )
@@ -235,31 +234,12 @@ async def seed(
     """Cold start: simple pairs generated from the catalog (counts, sums of measures, breakdowns
     by category), marked ``origin=seed``; running it again replaces the previous seeds."""
     meta = await synced_catalog(container, session, datasource)
-    replaced = await delete_pairs(
-        session, TrainingPair.datasource_id == datasource, TrainingPair.origin == PairOrigin.SEED
-    )
-    taken = set(
-        await session.scalars(
-            select(TrainingPair.question_key).where(TrainingPair.datasource_id == datasource)
+    try:
+        created, replaced = await replace_seeds(
+            session, datasource, meta, max_question_chars=container.settings.max_question_chars
         )
-    )
-    created = 0
-    for seed in seed_pairs(meta):
-        item = PairInput(seed.question, seed.sql, "seed")
-        if question_key(item.question) in taken:
-            continue  # a pair an admin wrote wins over a generated one
-        taken.add(question_key(item.question))
-        pair = new_pair(
-            datasource,
-            item,
-            _check(container, item.question, item.sql, meta),
-            status=PairStatus.APPROVED,
-            origin=PairOrigin.SEED,
-        )
-        session.add(pair)
-        await session.flush()
-        session.add(index_task(pair))
-        created += 1
+    except InvalidPairError as error:
+        raise invalid(str(error)) from error
     await session.commit()
     container.worker.wake()
     return SeedReport(created=created, replaced=replaced)
