@@ -129,6 +129,14 @@ def index_task(pair: TrainingPair) -> IndexTask:
     return IndexTask(datasource_id=pair.datasource_id, pair_id=pair.id)
 
 
+async def store_pair(session: AsyncSession, pair: TrainingPair) -> TrainingPair:
+    """Add a new pair and, in the same transaction, the task that indexes it."""
+    session.add(pair)
+    await session.flush()  # the pair's id, for the task
+    session.add(index_task(pair))
+    return pair
+
+
 async def import_pairs(
     session: AsyncSession,
     datasource_id: str,
@@ -182,10 +190,9 @@ async def import_pairs(
                 report.replaced += await delete_pairs(
                     session, TrainingPair.id == existing.pop(stale)
                 )
-        pair = new_pair(datasource_id, item, tables, status=status, origin=origin)
-        session.add(pair)
-        await session.flush()
-        session.add(index_task(pair))
+        pair = await store_pair(
+            session, new_pair(datasource_id, item, tables, status=status, origin=origin)
+        )
         existing[key] = pair.id
         report.rows.append(RowReport(number, "accepted", id=pair.id))
     return report
@@ -318,15 +325,12 @@ async def replace_seeds(
             continue
         taken.add(key)
         tables = check_pair(seed.question, seed.sql, meta, max_question_chars=max_question_chars)
-        pair = new_pair(
-            datasource_id,
-            PairInput(seed.question, seed.sql, PairOrigin.SEED),
-            tables,
-            status=PairStatus.APPROVED,
-            origin=PairOrigin.SEED,
+        seeded = PairInput(seed.question, seed.sql, PairOrigin.SEED)
+        await store_pair(
+            session,
+            new_pair(
+                datasource_id, seeded, tables, status=PairStatus.APPROVED, origin=PairOrigin.SEED
+            ),
         )
-        session.add(pair)
-        await session.flush()
-        session.add(index_task(pair))
         created += 1
     return created, replaced

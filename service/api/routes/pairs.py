@@ -54,6 +54,7 @@ from service.training import (
     question_key,
     replace_seeds,
     sql_key,
+    store_pair,
     stored_twin,
 )
 
@@ -82,16 +83,11 @@ async def create_pair(
     duplicate = await stored_twin(session, body.datasource, body.question, body.sql)
     if duplicate is not None:
         raise conflict(f"the same pair is stored as {duplicate.id}")
-    pair = new_pair(
-        body.datasource,
-        PairInput(body.question, body.sql, body.source),
-        tables,
-        status=body.status,
-        origin=PairOrigin.ADMIN,
+    item = PairInput(body.question, body.sql, body.source)
+    pair = await store_pair(
+        session,
+        new_pair(body.datasource, item, tables, status=body.status, origin=PairOrigin.ADMIN),
     )
-    session.add(pair)
-    await session.flush()
-    session.add(index_task(pair))
     await session.commit()
     container.worker.wake()
     return PairPublic.model_validate(pair)
