@@ -25,6 +25,7 @@ from linking.rewrite import Glossary
 from service.cli_service import pairs_app, serve, sync
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
+from service.training import InvalidPairError, format_of, parse_upload
 from service.workspace import Workspace, datasource_name
 
 app = typer.Typer(
@@ -56,23 +57,19 @@ def _progress() -> Progress:
 
 
 def _read_pairs(path: Path) -> list[TrainingPair]:
+    """Pairs from a .json, .jsonl or .csv file, parsed as the API parses uploads."""
+    fmt = format_of(path.name)
+    if fmt is None:
+        raise typer.BadParameter(f"{path}: name it .json, .jsonl or .csv")
+    try:
+        rows = parse_upload(path.read_bytes(), fmt, max_rows=Settings().max_upload_rows)
+    except InvalidPairError as error:
+        raise typer.BadParameter(f"{path}: {error}") from error
     pairs = []
-    for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-            pairs.append(
-                TrainingPair(
-                    id=str(row.get("id") or f"{path.stem}-{number}"),
-                    question=row["question"],
-                    sql=row["sql"],
-                )
-            )
-        except (ValueError, KeyError, TypeError) as error:
-            raise typer.BadParameter(
-                f"{path}:{number}: expected a JSON object with question and sql ({error})"
-            ) from error
+    for number, row in enumerate(rows, start=1):
+        if isinstance(row, InvalidPairError):
+            raise typer.BadParameter(f"{path.name} row {number}: {row}")
+        pairs.append(TrainingPair(f"{path.stem}-{number}", row.question, row.sql))
     return pairs
 
 
@@ -82,10 +79,16 @@ def link(
     db: Annotated[
         str | None, typer.Option(help="SQLAlchemy URL; the demo database if omitted.")
     ] = None,
-    name: Annotated[str | None, typer.Option(help="Datasource name (derived from --db).")] = None,
+    name: Annotated[
+        str | None, typer.Option(help="Datasource name for --db (derived from it if omitted).")
+    ] = None,
     pairs: Annotated[
         Path | None,
-        typer.Option(help="JSONL of question/sql training pairs.", exists=True, dir_okay=False),
+        typer.Option(
+            help="Training pairs: .json, .jsonl or .csv of question/sql.",
+            exists=True,
+            dir_okay=False,
+        ),
     ] = None,
     mode: Annotated[Mode, typer.Option(help="Force a linking mode.")] = Mode.AUTO,
     as_json: Annotated[bool, typer.Option("--json", help="Print the MetaContext as JSON.")] = False,
@@ -96,6 +99,10 @@ def link(
     refresh: Annotated[bool, typer.Option(help="Re-read the database's catalog.")] = False,
 ) -> None:
     """Link a question to the tables and columns it needs."""
+    if name is not None and db is None:
+        # The demo would be indexed under that name, replacing whatever the name held.
+        err.print("[bold red]error:[/] --name names the datasource of --db; the demo needs none")
+        raise typer.Exit(2)
     try:
         context, backends = asyncio.run(_link(question, db, name, pairs, mode, refresh))
     except LinkingError as error:

@@ -25,6 +25,7 @@ from service.training import (
     ImportMode,
     InvalidPairError,
     export_pairs,
+    format_of,
     import_pairs,
     parse_upload,
 )
@@ -118,12 +119,11 @@ def import_command(
     source: Annotated[str | None, typer.Option(help="Source name (overwrite needs one).")] = None,
 ) -> None:
     """Validate and store pairs, with a line for every row that is not accepted."""
-    suffix = file.suffix.lower().lstrip(".")
-    if suffix not in ("json", "jsonl", "csv"):
+    fmt = format_of(file.name)
+    if fmt is None:
         err.print("[red]error:[/red] the file must end in .json, .jsonl or .csv")
         raise typer.Exit(2)
-    content = file.read_bytes()
-    asyncio.run(_import(content, datasource, mode, source, suffix))  # type: ignore[arg-type]
+    asyncio.run(_import(file.read_bytes(), datasource, mode, source, fmt))
 
 
 async def _import(

@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import PurePath
 from typing import Any, Literal
 
 from sqlalchemy import delete, select
@@ -224,11 +225,26 @@ async def stored_twin(
     )
 
 
+def format_of(filename: str | None) -> ExportFormat | None:
+    """A pair file's format from its name's extension (.json, .jsonl/.ndjson, .csv)."""
+    suffix = PurePath(filename or "").suffix.lower().lstrip(".")
+    if suffix == "ndjson":
+        return "jsonl"
+    if suffix == "json":
+        return "json"
+    if suffix == "jsonl":
+        return "jsonl"
+    if suffix == "csv":
+        return "csv"
+    return None
+
+
 def parse_upload(
     content: bytes, fmt: ExportFormat, *, max_rows: int
 ) -> list[PairInput | InvalidPairError]:
-    """Rows of a JSON array, JSON lines or CSV (header: question, sql[, source]).
-    A bad row becomes an InvalidPairError in its place; a bad file raises one."""
+    """Rows of a JSON array, JSON lines or CSV (header: question, sql[, source]): the one
+    parser of pair files, for the API's uploads and the CLI alike. A bad row becomes an
+    InvalidPairError in its place; a bad file raises one."""
     try:
         text = content.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -59,7 +59,7 @@ def test_a_bad_pairs_file_names_the_line(data_dir: Path, tmp_path: Path) -> None
     pairs.write_text('{"question": "q"}\n', "utf-8")
     result = runner.invoke(app, ["link", "q", "--pairs", str(pairs)])
     assert result.exit_code == 2
-    assert "pairs.jsonl:1" in result.output
+    assert "pairs.jsonl row 1" in result.output
 
 
 def test_an_unreachable_database_is_a_one_line_error(data_dir: Path, tmp_path: Path) -> None:
@@ -73,3 +73,17 @@ def test_an_empty_question_is_refused(data_dir: Path) -> None:
     result = runner.invoke(app, ["link", "  "])
     assert result.exit_code == 2
     assert "the question is empty" in result.output
+
+
+def test_a_name_without_a_database_is_refused(data_dir: Path) -> None:
+    refused = runner.invoke(app, ["link", "门店数量", "--name", "shop"])
+    assert refused.exit_code == 2
+    assert "--name names the datasource of --db" in refused.output
+
+
+def test_pairs_files_are_read_like_uploads(data_dir: Path, tmp_path: Path) -> None:
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_text("question,sql\n门店有几家,SELECT COUNT(*) FROM stores\n", "utf-8")
+    linked = runner.invoke(app, ["link", "门店有几家", "--pairs", str(pairs), "--json"])
+    assert linked.exit_code == 0, linked.output
+    assert "SELECT COUNT(*) FROM stores" in linked.stdout

@@ -3,7 +3,6 @@ and feedback from SQL generators."""
 
 from __future__ import annotations
 
-from pathlib import PurePath
 from typing import Annotated
 
 from fastapi import APIRouter, File, Query, Request, Response, UploadFile
@@ -47,6 +46,7 @@ from service.training import (
     PairInput,
     check_pair,
     export_pairs,
+    format_of,
     import_pairs,
     index_task,
     new_pair,
@@ -143,7 +143,11 @@ async def upload_pairs(
     if len(content) > limit:
         raise invalid(f"the upload is larger than {limit} bytes")
     meta = await synced_catalog(container, session, datasource)
-    fmt = format or _format_of(file.filename)
+    fmt = format or format_of(file.filename)
+    if fmt is None:
+        raise invalid(
+            "say the format (?format=json|jsonl|csv) or name the file .json, .jsonl or .csv"
+        )
 
     async def store() -> ImportReport:
         try:
@@ -171,15 +175,6 @@ async def upload_pairs(
         replaced=report.replaced,
         rows=[RowResult(row=r.row, status=r.status, reason=r.reason, id=r.id) for r in report.rows],
     )
-
-
-def _format_of(filename: str | None) -> ExportFormat:
-    suffix = PurePath(filename or "").suffix.lower().lstrip(".")
-    if suffix in ("json", "jsonl", "csv"):
-        return suffix  # type: ignore[return-value]
-    if suffix == "ndjson":
-        return "jsonl"
-    raise invalid("say the format (?format=json|jsonl|csv) or name the file .json, .jsonl or .csv")
 
 
 @router.get(
