@@ -30,6 +30,7 @@ class QdrantClientVectorIndex:
         hnsw_m: int = 16,
         hnsw_ef_construct: int = 100,
         timeout_s: int = 10,
+        check_compatibility: bool = True,
     ) -> None:
         if (url is None) == (location is None):
             raise ValueError("give exactly one of url (a Qdrant server) or location (local mode)")
@@ -37,7 +38,11 @@ class QdrantClientVectorIndex:
 
         self._models = models
         self._client = AsyncQdrantClient(
-            url=url, api_key=api_key, location=location, timeout=timeout_s
+            url=url,
+            api_key=api_key,
+            location=location,
+            timeout=timeout_s,
+            check_compatibility=check_compatibility and location is None,
         )
         self._local = location is not None
         if self._local:

@@ -6,6 +6,7 @@ server runs when QDRANT_URL is set (no Qdrant server can be installed on the CI 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -164,18 +165,21 @@ def test_the_calls_cover_the_protocol() -> None:
 
 
 @pytest.fixture(params=["qdrant-edge", "qdrant-client-down"])
-async def broken(request: pytest.FixtureRequest, tmp_path: Path) -> VectorIndex:
+async def broken(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[VectorIndex]:
     if request.param == "qdrant-edge":
         edge = EdgeVectorIndex(tmp_path / "edge")
         await edge.ensure_collection("c", DIM, KEYS)
         edge._shards["c"] = BrokenEngine()
         edge._qe = BrokenEngine()
-        return edge
+        yield edge
+        return
     # A Qdrant server that is down, for real: nothing listens on port 1.
-    return QdrantClientVectorIndex("http://127.0.0.1:1", timeout_s=2)
+    down = QdrantClientVectorIndex("http://127.0.0.1:1", timeout_s=2, check_compatibility=False)
+    yield down
+    with contextlib.suppress(IndexBackendError):
+        await down.close()
 
 
-@pytest.mark.filterwarnings("ignore:Failed to obtain server version")
 @pytest.mark.parametrize("method", sorted(CALLS))
 async def test_every_engine_failure_is_an_index_backend_error(
     broken: VectorIndex, method: str

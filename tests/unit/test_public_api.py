@@ -80,3 +80,20 @@ def test_backends_are_described_by_what_was_built(tmp_path: Path) -> None:
     described = describe_backends(servers)
     assert (described["values"], described["llm"]) == ("meilisearch", "openai/gpt-4o-mini")
     assert type(servers.values).__name__ == "MeiliValueIndex"
+
+
+def test_no_engine_function_takes_more_than_five_positional_parameters() -> None:
+    import ast
+
+    crowded = []
+    for path in sorted((Path(linking.__file__).parent).glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                positional = [
+                    a.arg
+                    for a in [*node.args.posonlyargs, *node.args.args]
+                    if a.arg not in ("self", "cls")
+                ]
+                if len(positional) > 5:
+                    crowded.append(f"{path.name}:{node.name}")
+    assert crowded == []
