@@ -26,12 +26,17 @@ def main() -> None:
     quality = commands.add_parser("quality", help="linking quality on Spider-format data")
     quality.add_argument("--data", type=Path, help="the benchmarks folder (suites' files)")
     quality.add_argument(
-        "--suite", default="custom", help="spider | spider-union | bird | bird-union | kaggle"
+        "--suite",
+        default="custom",
+        help="spider | spider-union | spider-syn-union | bird | bird-union | kaggle",
     )
     quality.add_argument("--tables", type=Path, help="a Spider-format schema file")
     quality.add_argument("--questions", type=Path, nargs="+", help="question files")
     quality.add_argument("--db-dir", type=Path, help="folder of <db_id>/<db_id>.sqlite")
     quality.add_argument("--union", action="store_true", help="pool every database")
+    quality.add_argument(
+        "--wording", help="the question field to read, e.g. SpiderSynQuestion (Spider-Syn)"
+    )
     quality.add_argument("--evidence", action="store_true", help="append BIRD's evidence")
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
     quality.add_argument(
@@ -49,6 +54,13 @@ def main() -> None:
         default=[],
         metavar="FIELD=VALUE",
         help="override a LinkerConfig field, e.g. --set max_fields=12",
+    )
+    quality.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="NAME:FIELD=VALUE[,FIELD=VALUE]",
+        help="also link every question with these overrides (same index, one report row)",
     )
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
@@ -85,7 +97,12 @@ def main() -> None:
 
         if args.tables:
             chosen = Suite(
-                args.suite, args.tables, tuple(args.questions or ()), args.db_dir, args.union
+                args.suite,
+                args.tables,
+                tuple(args.questions or ()),
+                args.db_dir,
+                args.union,
+                wording=args.wording,
             )
         elif args.data:
             chosen = suite(args.suite, args.data)
@@ -100,6 +117,7 @@ def main() -> None:
                 args.json,
                 overrides=dict(item.split("=", 1) for item in args.set),
                 exclude=tuple(args.exclude),
+                variants=dict(_variant(text) for text in args.variant),
             )
         )
     elif args.command == "perf":
@@ -126,6 +144,13 @@ def main() -> None:
         from bench.value_engines import run as run_values
 
         print(run_values(args.values, args.out))
+
+
+def _variant(text: str) -> tuple[str, dict[str, str]]:
+    name, _, assignments = text.partition(":")
+    if not assignments:
+        raise SystemExit(f"--variant {text!r}: expected NAME:FIELD=VALUE[,FIELD=VALUE]")
+    return name, dict(item.split("=", 1) for item in assignments.split(","))
 
 
 if __name__ == "__main__":

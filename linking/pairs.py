@@ -57,7 +57,10 @@ def sql_entities(sql: str, meta: Meta) -> SqlEntities:
     tables: dict[TableRef, None] = {}
     fields: dict[FieldRef, None] = {}
     unknown_tables: dict[str, None] = {}
-    unknown_columns: dict[str, None] = {}
+    # A column of a correlated subquery is seen by its own scope and by the enclosing one;
+    # it is unknown only when neither places it.
+    resolved: set[int] = set()
+    suspects: dict[int, str] = {}
     try:
         scopes = traverse_scope(tree)
     except SqlglotError as error:
@@ -69,15 +72,42 @@ def sql_entities(sql: str, meta: Meta) -> SqlEntities:
         # Derived sources (CTEs, subqueries) are resolved in their own scopes; an unqualified
         # column next to one may come from it, so it is not called unknown here.
         derived = any(not isinstance(source, exp.Table) for source in scope.sources.values())
-        for column in scope.columns:
+        for column in _columns_of(scope):
             ref = _resolve_column(column, local, meta)
             if ref is not None:
                 fields[ref] = None
+                resolved.add(id(column))
             elif column.table in local or (
-                not column.table and local and not derived and column.name.lower() not in aliases
+                not column.table
+                and local
+                and not derived
+                and column.name.lower() not in aliases
+                and not _string_literal(column, meta)
             ):
-                unknown_columns[column.sql()] = None
+                suspects[id(column)] = column.sql()
+    unknown_columns = dict.fromkeys(sql for node, sql in suspects.items() if node not in resolved)
     return SqlEntities(tuple(tables), tuple(fields), tuple(unknown_tables), tuple(unknown_columns))
+
+
+def _columns_of(scope: Scope) -> list[exp.Column]:
+    """The scope's columns, with the unqualified ones of HAVING that sqlglot leaves out (they
+    could name a select alias: ``_resolve_column`` finds no catalog field for an alias)."""
+    columns = list(scope.columns)
+    having = scope.expression.args.get("having")
+    if having is not None:
+        seen = {id(c) for c in columns}
+        columns += [
+            c
+            for c in having.find_all(exp.Column)
+            if id(c) not in seen and c.find_ancestor(exp.Select) is scope.expression
+        ]
+    return columns
+
+
+def _string_literal(column: exp.Column, meta: Meta) -> bool:
+    """SQLite reads a double-quoted name that is no column as a string (``WHERE city =
+    "Paris"``); sqlglot parses it as a column."""
+    return meta.dialect == "sqlite" and column.this.quoted
 
 
 def _scope_tables(scope: Scope, meta: Meta, unknown: dict[str, None]) -> dict[str, TableRef]:

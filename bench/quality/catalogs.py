@@ -9,6 +9,8 @@ comments. Union catalogs pool every database, each as its own schema named by it
 
 from __future__ import annotations
 
+import hashlib
+import re
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -34,10 +36,34 @@ def _comment(text: str) -> str:
     return " -- " + " ".join(text.split()) if text and text != "*" else ""
 
 
+def duplicate_columns(schema: dict[str, Any]) -> list[int]:
+    """Indexes of columns a table lists a second time (names compared as SQLite does,
+    case-insensitively): real schema files have them, and a table cannot be created with them."""
+    seen: set[tuple[int, str]] = set()
+    duplicates = []
+    for i, (owner, name) in enumerate(schema["column_names_original"]):
+        key = (owner, name.lower())
+        if owner >= 0 and key in seen:
+            duplicates.append(i)
+        seen.add(key)
+    return duplicates
+
+
+def file_stem(db_id: str) -> str:
+    """A file name for a database id: ids may hold ``/`` or other characters a path cannot;
+    a changed id gets a hash of the original so two ids never share a file."""
+    stem = re.sub(r"[^\w.-]", "_", db_id).lstrip(".") or "_"
+    if stem == db_id:
+        return stem
+    return f"{stem}-{hashlib.sha256(db_id.encode()).hexdigest()[:8]}"
+
+
 def schema_ddl(schema: dict[str, Any]) -> str:
-    """CREATE TABLE statements for a Spider-format schema entry, descriptions as comments."""
+    """CREATE TABLE statements for a Spider-format schema entry, descriptions as comments;
+    a column listed twice in one table is created once (``duplicate_columns``)."""
     tables = schema["table_names_original"]
     columns = schema["column_names_original"]
+    skipped = set(duplicate_columns(schema))
     types = schema["column_types"]
     descriptions = schema.get("column_descriptions") or [""] * len(columns)
     primary = {
@@ -52,7 +78,7 @@ def schema_ddl(schema: dict[str, Any]) -> str:
     for t, table in enumerate(tables):
         if table.lower().startswith("sqlite_"):
             continue  # SQLite's own tables (sqlite_sequence) cannot be created by hand
-        own = [i for i, (owner, _) in enumerate(columns) if owner == t]
+        own = [i for i, (owner, _) in enumerate(columns) if owner == t and i not in skipped]
         keys = [columns[i][1] for i in own if i in primary]
         items = [
             (
@@ -79,14 +105,18 @@ def schema_ddl(schema: dict[str, Any]) -> str:
 
 
 def _database_file(db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path) -> Path:
-    if db_dir is not None:
+    if db_dir is not None and file_stem(db_id) == db_id:
         for candidate in (db_dir / db_id / f"{db_id}.sqlite", db_dir / f"{db_id}.sqlite"):
             if candidate.is_file():
                 return candidate
-    built = work / f"{db_id}.sqlite"
+    built = work / f"{file_stem(db_id)}.sqlite"
     if built.is_file():
         return built
-    ddl_file = db_dir / db_id / f"{db_id}.sql" if db_dir is not None else None
+    ddl_file = (
+        db_dir / db_id / f"{db_id}.sql"
+        if db_dir is not None and file_stem(db_id) == db_id
+        else None
+    )
     temporary = built.with_suffix(".tmp")
     temporary.unlink(missing_ok=True)
     try:

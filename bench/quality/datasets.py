@@ -30,6 +30,9 @@ class Suite:
     questions: tuple[Path, ...]
     db_dir: Path | None
     union: bool  # pool every database of the schema file into one catalog
+    # The question field to read when a file has several wordings (Spider-Syn's
+    # ``SpiderSynQuestion``); None reads ``question``, else ``SpiderQuestion``.
+    wording: str | None = None
 
 
 def suite(name: str, data: Path) -> Suite:
@@ -44,6 +47,14 @@ def suite(name: str, data: Path) -> Suite:
         ),
         "spider-union": Suite(
             name, spider / "tables.json", (spider / "dev.json",), None, union=True
+        ),
+        "spider-syn-union": Suite(
+            name,
+            spider / "tables.json",
+            (data / "spider_syn" / "dev.json",),
+            None,
+            union=True,
+            wording="SpiderSynQuestion",
         ),
         "bird": Suite(name, bird / "dev_tables.json", (bird / "dev.json",), None, union=False),
         "bird-union": Suite(
@@ -83,7 +94,7 @@ def load_schemas(path: Path) -> dict[str, dict[str, Any]]:
     return {e["db_id"]: {k: _field(e, k) for k in keys} | {"db_id": e["db_id"]} for e in entries}
 
 
-def load_questions(paths: tuple[Path, ...]) -> list[Question]:
+def load_questions(paths: tuple[Path, ...], wording: str | None = None) -> list[Question]:
     questions: list[Question] = []
     for path in paths:
         for row in json.loads(path.read_text("utf-8")):
@@ -91,8 +102,10 @@ def load_questions(paths: tuple[Path, ...]) -> list[Question]:
                 Question(
                     index=len(questions),
                     db_id=row["db_id"],
-                    # Spider-Syn's train file names it SpiderQuestion (beside its synonym form).
-                    question=row.get("question") or row["SpiderQuestion"],
+                    # Spider-Syn's files name it SpiderQuestion (beside SpiderSynQuestion).
+                    question=row[wording]
+                    if wording
+                    else row.get("question") or row["SpiderQuestion"],
                     sql=row.get("query") or row.get("SQL") or "",
                     evidence=row.get("evidence") or "",
                 )

@@ -4,7 +4,12 @@
 - column SRR: share of questions whose gold columns are all returned;
 - NSR: share of all gold columns (pooled over questions) that are returned;
 - Avg.T / Avg.C: tables / columns returned per question;
-- recall@k: share of questions whose gold tables are all in the ranking's top k.
+- recall@k: share of questions whose gold tables are all in the ranking's top k;
+- column SRR by table kind: over questions with a gold table returned as *picked* (chosen for
+  the question) or *join-only* (added to join the picked ones), the share whose gold columns
+  of those tables are all returned;
+- label share of misses: of the gold columns missed in returned tables, the share that are
+  label columns (``linking.labels``: ``name``, ``title``, ``姓名``…).
 
 In a union catalog a returned table counts only if it is from the question's own database
 (its schema is the db_id); tables from elsewhere still count in Avg.T and Avg.C.
@@ -14,7 +19,7 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
 
 from linking.meta import FieldRef, TableRef
@@ -32,6 +37,9 @@ class Outcome:
     mode: str = ""
     ms: float = 0.0
     miss: str = ""
+    _: KW_ONLY
+    joined: set[TableRef] = field(default_factory=set)  # returned only to join the others
+    labels: set[FieldRef] = field(default_factory=set)  # label columns of the gold tables
 
     @property
     def table_ok(self) -> bool:
@@ -40,6 +48,19 @@ class Outcome:
     @property
     def column_ok(self) -> bool:
         return self.gold_fields <= self.fields
+
+    def columns_ok_in(self, kind: str) -> bool | None:
+        """Whether the gold columns of gold tables returned as ``kind`` ("picked" or
+        "join-only") are all returned; None when no gold table was returned as that kind."""
+        returned = self.gold_tables & self.tables
+        tables = returned & self.joined if kind == "join-only" else returned - self.joined
+        if not tables:
+            return None
+        return all(f in self.fields for f in self.gold_fields if f.table_ref in tables)
+
+    @property
+    def missed_in_returned(self) -> set[FieldRef]:
+        return {f for f in self.gold_fields - self.fields if f.table_ref in self.tables}
 
 
 @dataclass
@@ -55,6 +76,10 @@ class Summary:
     recall_at: dict[int, float] = field(default_factory=dict)
     modes: dict[str, int] = field(default_factory=dict)
     misses: dict[str, int] = field(default_factory=dict)
+    # column SRR by table kind: kind → (questions, SRR)
+    by_kind: dict[str, tuple[int, float]] = field(default_factory=dict)
+    missed_columns: int = 0  # gold columns missed in returned tables
+    label_miss_share: float = 0.0
 
     def headline(self) -> dict[str, Any]:
         return {
@@ -100,4 +125,17 @@ def summarize(outcomes: list[Outcome]) -> Summary:
         },
         modes=dict(Counter(o.mode for o in outcomes if o.mode)),
         misses=dict(Counter(o.miss for o in outcomes if o.miss)),
+        by_kind=_by_kind(outcomes),
+        missed_columns=len(missed := [f for o in outcomes for f in o.missed_in_returned]),
+        label_miss_share=_pct(
+            sum(f in o.labels for o in outcomes for f in o.missed_in_returned), len(missed)
+        ),
     )
+
+
+def _by_kind(outcomes: list[Outcome]) -> dict[str, tuple[int, float]]:
+    kinds = {}
+    for kind in ("picked", "join-only"):
+        judged = [ok for o in outcomes if (ok := o.columns_ok_in(kind)) is not None]
+        kinds[kind] = (len(judged), _pct(sum(judged), len(judged)))
+    return kinds

@@ -10,7 +10,7 @@ from bench.quality.metrics import RECALL_AT, Outcome, Summary, percentile
 from linking.meta import Meta
 
 if TYPE_CHECKING:
-    from bench.quality.run import Options
+    from bench.quality.run import Options, Problems
 
 
 def _plots(summaries: dict[str, Summary], ours: list[Outcome], work: Path) -> list[str]:
@@ -50,11 +50,15 @@ def _plots(summaries: dict[str, Summary], ours: list[Outcome], work: Path) -> li
     return [recall.name, latency.name]
 
 
+def _overrides(overrides: dict[str, str]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in overrides.items())
+
+
 def write_report(
     options: Options,
     summaries: dict[str, Summary],
     ours: list[Outcome],
-    skipped: int,
+    problems: Problems,
     catalogs: dict[str, Meta],
     work: Path,
 ) -> Path:
@@ -70,8 +74,18 @@ def write_report(
         f"- data: `{suite.tables.name}`, {', '.join(f'`{p.name}`' for p in suite.questions)}; "
         f"{'one pooled catalog' if suite.union else 'each question against its own database'}"
         f": {tables} tables, {columns} columns",
-        f"- questions: {len(ours)} linked, {skipped} skipped (gold SQL unparsable or reading "
-        "no known table)",
+        f"- questions: {len(ours)} linked, {problems.skipped} skipped: {problems.unparsable} "
+        "whose gold SQL does not parse or reads no table, "
+        f"{len(problems.unresolved)} whose gold SQL names what the catalog lacks"
+        + (f" ({'; '.join(problems.unresolved[:5])}…)" if problems.unresolved else ""),
+        f"- columns a schema lists twice in one table (created once): "
+        f"{len(problems.duplicate_columns)}"
+        + (
+            f" ({', '.join(problems.duplicate_columns[:5])}…)" if problems.duplicate_columns else ""
+        ),
+        f"- variants: {', '.join(f'{n} ({_overrides(o)})' for n, o in options.variants.items())}"
+        if options.variants
+        else "- variants: none",
         "- engine: `LinkerConfig` "
         + (", ".join(f"{k}={v}" for k, v in options.overrides.items()) or "defaults")
         + ", embedded backends, no LLM; "
@@ -86,7 +100,11 @@ def write_report(
         recall = " | ".join(
             f"{s.recall_at[k]:.1f}" if name != "full schema" else "—" for k in RECALL_AT
         )
-        timing = f"{s.p50_ms:.1f} | {s.p95_ms:.1f}" if name == "schemalink" else "— | —"
+        timing = (
+            f"{s.p50_ms:.1f} | {s.p95_ms:.1f}"
+            if name == "schemalink" or name in options.variants
+            else "— | —"
+        )
         lines.append(
             f"| {name} | {s.table_srr:.2f} | {s.column_srr:.2f} | {s.nsr:.2f} | "
             f"{s.avg_tables:.2f} | {s.avg_columns:.2f} | {recall} | {timing} |"
@@ -98,6 +116,11 @@ def write_report(
         f"{5} tables; recall@k reads the engine's fused ranking before selection.",
         "",
         "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
+        "",
+        "Column SRR by the kind of table the gold columns are in (questions judged, SRR): "
+        + ", ".join(f"{kind} {n}, {srr:.2f}" for kind, (n, srr) in engine.by_kind.items())
+        + f". Gold columns missed in returned tables: {engine.missed_columns}, of which label "
+        f"columns {engine.label_miss_share:.1f} %.",
         "",
         "Questions whose gold tables were not all returned, by cause:",
         "",

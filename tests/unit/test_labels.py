@@ -1,0 +1,42 @@
+from linking.labels import label_columns
+from linking.meta import Field, ForeignKey, Table
+
+
+def _table(*fields: Field, keys: tuple[ForeignKey, ...] = ()) -> Table:
+    return Table("t", fields, foreign_keys=keys)
+
+
+def test_a_column_named_as_a_label_in_english_or_chinese_is_one() -> None:
+    table = _table(
+        Field("id", "INTEGER", primary_key=True),
+        Field("song_name", "TEXT"),
+        Field("产品名称", "TEXT"),
+        Field("姓名", "TEXT"),
+        Field("age", "INTEGER"),
+    )
+    assert label_columns(table) == ("song_name", "产品名称", "姓名")
+
+
+def test_first_and_last_names_are_both_labels() -> None:
+    table = _table(Field("FirstName", "TEXT"), Field("LastName", "TEXT"), Field("City", "TEXT"))
+    assert label_columns(table) == ("FirstName", "LastName")
+
+
+def test_keys_and_codes_that_mention_a_name_are_not_labels() -> None:
+    table = _table(
+        Field("name_id", "INTEGER"),
+        Field("title_code", "TEXT"),
+        Field("owner_name", "TEXT"),
+        keys=(ForeignKey(("owner_name",), "main", "owners", ("name",)),),
+    )
+    assert label_columns(table) == ()
+
+
+def test_without_a_label_name_distinct_text_samples_make_one() -> None:
+    table = _table(
+        Field("code", "TEXT", sample_values=("A1", "B2", "C3")),
+        Field("population", "TEXT", sample_values=("120", "4,500", "77")),
+        Field("status", "TEXT", sample_values=("open", "open", "closed")),
+        Field("city", "TEXT", sample_values=("Lyon", "Oslo", "Kyoto")),
+    )
+    assert label_columns(table) == ("city",)
