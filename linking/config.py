@@ -76,10 +76,19 @@ class LinkerConfig:
     # Tables in the best candidate's schema are multiplied by this: a question is usually
     # about one schema (one database, in a pooled catalog).
     schema_boost: float = 1.5
+    # Score-based selection may take its tables from at most this many schemas (0: any):
+    # those whose best schema_vote_top candidates score highest together (joins may still
+    # reach others). Off by default: pooled catalogs hold look-alike databases, and hedging
+    # across them found more gold tables on the tuning split (bench/README.md).
+    selection_schemas: int = 0
+    schema_vote_top: int = 3
 
-    # Column pruning (reasoning and rag modes): keep this many of the chosen tables' columns,
-    # best first, plus the join columns; None keeps every column.
+    # Column pruning (reasoning and rag modes): every chosen table's key, join and label
+    # columns, then at most this many more, the tables taking turns, each table's share of
+    # them following its selection score (``linking.prune``); None keeps every column.
+    # A column scoring below column_relative_score × the best column's score is not taken.
     max_fields: int | None = 20
+    column_relative_score: float = 0.0
     # Naive mode sends the whole meta unless this is set; small catalogs can still have wide
     # tables, and every column sent is a column the SQL generator may confuse.
     prune_naive: bool = False

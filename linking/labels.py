@@ -4,8 +4,8 @@ People ask for rows by what they are called — "the names of the singers", "哪
 table handed to an SQL generator without its label column is rarely usable, and the words
 of such a question ("names", "哪些") seldom match the column well enough to rank it. A
 label is found from the column's name (in any language), its type, and, when no name says
-so, from its sampled values: the first text column, not a key, whose samples are distinct
-and not numbers.
+so, from its sampled values: the first text column, not a key, with many distinct sampled
+values that are not numbers (a category such as a status has a handful; names have many).
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ LABEL_SUFFIXES_ZH = ("名称", "姓名", "名字", "名", "标题", "称谓")
 # Words that make a name-like column something else: ``name_id``, ``title_code``.
 NOT_LABEL_WORDS = frozenset({"id", "code", "key", "no", "num", "number", "type", "count"})
 _NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
-MIN_DISTINCT_SAMPLES = 3
+# Sampling keeps up to 20 distinct values a column (``introspect.SampleSettings``).
+MIN_DISTINCT_SAMPLES = 10
 
 
 def _named_as_label(name: str) -> bool:
@@ -49,10 +50,8 @@ def label_columns(table: Table) -> tuple[str, ...]:
         if f.name in keys or _keyish(f.name) or not is_text_type(f.type):
             continue
         samples = f.sample_values
-        if (
-            len(samples) >= MIN_DISTINCT_SAMPLES
-            and len(set(samples)) == len(samples)
-            and not any(_NUMBER.fullmatch(s.strip()) for s in samples)
+        if len(set(samples)) >= MIN_DISTINCT_SAMPLES and not any(
+            _NUMBER.fullmatch(s.strip()) for s in samples
         ):
             return (f.name,)
     return ()

@@ -3,9 +3,16 @@
 Once the tables are chosen, every column of theirs is ranked by reciprocal-rank fusion of
 the evidence about it: its dense similarity to the question (one search over just these
 tables' columns), BM25 over its name and description, the values of it the question named,
-and its use in similar training pairs. The best ``budget`` columns are kept, plus the columns
-that join the chosen tables and their primary keys, so the SQL generator can still write
-every join and count every entity.
+and its use in similar training pairs.
+
+Every chosen table keeps what an SQL generator writes with whatever the question says: its
+primary key (COUNT, joins), the columns that join it to the others, and its label columns
+(``linking.labels``: people ask for rows by name). A table chosen only to join two others
+keeps nothing more. The other tables then take their best columns in turns, so one table's
+many weak matches cannot crowd out another's best one, until ``budget`` columns are spent or
+what is left scores below ``relative`` × the best column's score. A table's share of the
+budget follows its selection score, so a look-alike picked at rank five does not take as
+many columns as the table the question is about.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from collections.abc import Iterable
 from linking.config import LinkerConfig
 from linking.context import JoinStep
 from linking.fusion import fuse
+from linking.labels import label_columns
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.retrieve import FieldHit, Hits
@@ -59,27 +67,50 @@ def join_columns(steps: Iterable[JoinStep]) -> set[FieldRef]:
 def keep_fields(
     meta: Meta,
     scores: dict[FieldRef, float],
-    joins: set[FieldRef],
+    *,
+    required: set[FieldRef],
+    join_only: set[TableRef],
     budget: int,
+    relative: float = 0.0,
+    table_scores: dict[TableRef, float] | None = None,
 ) -> set[FieldRef]:
-    """The best ``budget`` scored columns of ``meta``, the join columns, every chosen table's
-    primary key (what COUNT and joins the retrievers did not see are written with), and for
-    any table left with nothing, its best column (so every chosen table says what it holds)."""
-    present = {
-        FieldRef(ref.schema, ref.table, f.name)
-        for ref, table in meta.tables()
-        for f in table.fields
-    }
-    ranked = sorted((r for r in scores if r in present), key=lambda r: -scores[r])
-    keys = {
-        FieldRef(ref.schema, ref.table, name)
-        for ref, table in meta.tables()
-        for name in table.primary_key
-    }
-    kept = set(ranked[:budget]) | (joins & present) | keys
-    covered: set[TableRef] = {r.table_ref for r in kept}
+    """The columns of ``meta`` to keep: each table's key and label columns and those in
+    ``required`` (join columns, those an LLM named), then the best scored columns of the
+    tables not in ``join_only``, one table's turn after another's, at most ``budget`` of
+    them, none below ``relative`` × the best score. With ``table_scores`` (the selection's),
+    a table's share of the budget follows its score, at least one column."""
+    kept: set[FieldRef] = set()
+    turns: list[list[FieldRef]] = []
+    for ref, table in meta.tables():
+        own = [FieldRef(ref.schema, ref.table, f.name) for f in table.fields]
+        kept |= {FieldRef(ref.schema, ref.table, n) for n in table.primary_key}
+        kept |= {FieldRef(ref.schema, ref.table, n) for n in label_columns(table)}
+        kept |= required.intersection(own)
+        if ref not in join_only:
+            turns.append(sorted((r for r in own if r in scores), key=lambda r: -scores[r]))
+    # The table with the best column goes first; ties keep the catalog's order.
+    turns = [ranked for ranked in turns if ranked]
+    turns.sort(key=lambda ranked: -scores[ranked[0]])
+    best = scores[turns[0][0]] if turns else 0.0
+    floor = best * relative
+    quota = {id(ranked): len(ranked) for ranked in turns}
+    if table_scores:
+        total = sum(table_scores.get(r[0].table_ref, 0.0) for r in turns) or 1.0
+        for ranked in turns:
+            share = table_scores.get(ranked[0].table_ref, 0.0) / total
+            quota[id(ranked)] = max(1, round(budget * share))
+    spent = 0
+    for position in range(max(map(len, turns), default=0)):
+        for ranked in turns:
+            if spent >= budget:
+                break
+            if position >= min(len(ranked), quota[id(ranked)]) or ranked[position] in kept:
+                continue
+            if scores[ranked[position]] >= floor:
+                kept.add(ranked[position])
+                spent += 1
+    covered = {r.table_ref for r in kept}
     for ref, table in meta.tables():
         if ref not in covered and table.fields:
-            own = [r for r in ranked if r.table_ref == ref]
-            kept.add(own[0] if own else FieldRef(ref.schema, ref.table, table.fields[0].name))
+            kept.add(FieldRef(ref.schema, ref.table, table.fields[0].name))
     return kept

@@ -70,6 +70,7 @@ class LinkRun:
     matched: dict[FieldRef, list[str]] = field(default_factory=dict)  # values named, by field
     pair_hits: list[PairHit] = field(default_factory=list)
     selected: list[TableRef] = field(default_factory=list)
+    llm_columns: list[FieldRef] = field(default_factory=list)  # columns the LLM said it reads
     joined: list[TableRef] = field(default_factory=list)  # added only to join the selected
     steps: list[JoinStep] = field(default_factory=list)
     # prune, annotate

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypeGuard
 
 from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
@@ -16,7 +17,7 @@ from linking.errors import LLMError
 from linking.fusion import best_first, fuse
 from linking.joins import Edge, neighbours
 from linking.llm import LLM, LLMUsage
-from linking.meta import Meta, TableRef
+from linking.meta import FieldRef, Meta, TableRef
 from linking.render import render_markdown
 from linking.retrieve import Hits
 from prompts import render_prompt
@@ -101,10 +102,30 @@ def select_by_score(
     return [c.ref for c in ranked if c.score >= floor][:limit]
 
 
+def focus_schemas(
+    ranked: Sequence[TableCandidate], *, keep: int, vote_top: int
+) -> list[TableCandidate]:
+    """The candidates of the ``keep`` schemas the evidence points to most: those whose best
+    ``vote_top`` candidates score highest together, so one strong look-alike in another
+    schema (database) does not outvote several consistent hits in the right one, and the
+    tables of the likely schemas are not crowded out by stray hits in many others."""
+    totals: dict[str, list[float]] = {}
+    for candidate in ranked:
+        scores = totals.setdefault(candidate.ref.schema, [])
+        if len(scores) < vote_top:
+            scores.append(candidate.score)
+    if len(totals) <= keep:
+        return list(ranked)
+    order = {schema: i for i, schema in enumerate(totals)}  # ties: the better table's schema
+    kept = set(sorted(totals, key=lambda schema: (-sum(totals[schema]), order[schema]))[:keep])
+    return [c for c in ranked if c.ref.schema in kept]
+
+
 @dataclass(frozen=True)
 class LLMSelection:
     tables: list[TableRef]
-    dropped: list[str]
+    columns: list[FieldRef]  # the columns the LLM says the SQL reads, all in ``tables``
+    dropped: list[str]  # names it gave that are not candidates
     reason: str
 
 
@@ -115,7 +136,9 @@ async def select_by_llm(
     examples: Sequence[PairHit],
     usage: LLMUsage,
 ) -> LLMSelection:
-    """The LLM's choice among ``candidates``; unknown names are dropped and listed."""
+    """The LLM's choice among ``candidates``: tables, and the columns of theirs the SQL reads;
+    names that are not candidates (or columns of tables it did not choose) are dropped and
+    listed."""
     example_text = "\n\n".join(f"Q: {p.question}\nSQL: {p.sql}" for p in examples) or "(none)"
     prompt = render_prompt(
         "select_tables",
@@ -125,7 +148,7 @@ async def select_by_llm(
     )
     answer = await llm.complete_json(prompt, usage)
     names = answer.get("tables") if isinstance(answer, dict) else None
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+    if not isinstance(answer, dict) or not _strings(names):
         raise LLMError('the LLM\'s table selection has no list of strings under "tables"')
     chosen: dict[TableRef, None] = {}
     dropped = []
@@ -135,5 +158,30 @@ async def select_by_llm(
             dropped.append(name)
         else:
             chosen[ref] = None
+    column_names = answer.get("columns", [])
+    columns: dict[FieldRef, None] = {}
+    for name in column_names if _strings(column_names) else []:
+        column = _resolve_column(candidates, name)
+        if column is None or column.table_ref not in chosen:
+            dropped.append(name)
+        else:
+            columns[column] = None
     reason = answer.get("reason", "")
-    return LLMSelection(list(chosen), dropped, reason if isinstance(reason, str) else "")
+    return LLMSelection(
+        list(chosen), list(columns), dropped, reason if isinstance(reason, str) else ""
+    )
+
+
+def _strings(value: object) -> TypeGuard[list[str]]:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _resolve_column(meta: Meta, name: str) -> FieldRef | None:
+    """``table.column`` (or ``schema.table.column``) to a field of ``meta``, else None."""
+    table_name, dot, column_name = name.rpartition(".")
+    ref = meta.resolve_table(table_name) if dot else None
+    table = meta.table(ref) if ref is not None else None
+    found = table.field(column_name) if table is not None else None
+    if ref is None or found is None:
+        return None
+    return FieldRef(ref.schema, ref.table, found.name)

@@ -22,6 +22,7 @@ from linking.annotate import Annotator
 from linking.context import PairHit, Status
 from linking.errors import BackendError, LinkingError, LLMError
 from linking.joins import connect, restrict_graph
+from linking.labels import label_columns
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
@@ -36,7 +37,13 @@ from linking.retrieve import (
 )
 from linking.rewrite import lexical_rewrite, llm_rewrite
 from linking.run import Deps, LinkRun
-from linking.select import TableCandidate, rank_tables, select_by_llm, select_by_score
+from linking.select import (
+    TableCandidate,
+    focus_schemas,
+    rank_tables,
+    select_by_llm,
+    select_by_score,
+)
 from linking.values import ValueHit
 
 RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
@@ -267,11 +274,11 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
         else:
             if choice.dropped:
                 diagnostics.notes.append(
-                    "the LLM named tables that are not candidates, dropped: "
-                    + ", ".join(choice.dropped)
+                    "the LLM named what is not a candidate, dropped: " + ", ".join(choice.dropped)
                 )
             if choice.tables:
                 diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
+                run.llm_columns = choice.columns
                 return choice.tables
             diagnostics.record(
                 "select", Status.DEGRADED, "score ranking: the LLM chose no candidate table"
@@ -283,14 +290,18 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
             else f"{len(ranked)} tables hit, no more than {config.rerank_above_tables}"
         )
         diagnostics.record("select", Status.RAN, f"score ranking: {why}")
+    pool = ranked
+    if config.selection_schemas:
+        pool = focus_schemas(ranked, keep=config.selection_schemas, vote_top=config.schema_vote_top)
     return select_by_score(
-        ranked, relative=config.select_relative_score, limit=config.max_selected_tables
+        pool, relative=config.select_relative_score, limit=config.max_selected_tables
     )
 
 
 async def prune(run: LinkRun, deps: Deps) -> None:
-    """Keep the chosen tables' columns the question needs (``linking.prune``): the best
-    ``max_fields`` by fused evidence, every join column, every primary key."""
+    """Keep the chosen tables' columns the question needs (``linking.prune``): every key,
+    join and label column and those the LLM named, then each picked table's best by fused
+    evidence, in turns, at most ``max_fields`` of them."""
     config, diagnostics = deps.config, run.diagnostics
     chosen, budget = run.chosen, config.max_fields
     naive_whole = run.mode == Mode.NAIVE and not config.prune_naive
@@ -306,7 +317,15 @@ async def prune(run: LinkRun, deps: Deps) -> None:
         except LinkingError as error:
             diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
     scores = field_scores(dense, run.hits, config)
-    kept = keep_fields(chosen, scores, join_columns(run.steps), budget)
+    kept = keep_fields(
+        chosen,
+        scores,
+        required=join_columns(run.steps) | set(run.llm_columns),
+        join_only=set(run.joined),
+        budget=budget,
+        relative=config.column_relative_score,
+        table_scores={c.ref: c.score for c in run.ranking},
+    )
     if diagnostics.status_of("prune") is None:
         diagnostics.record("prune", Status.RAN, f"{len(kept)} of {chosen.field_count} columns kept")
     run.chosen = chosen.filter_fields(kept)
@@ -344,7 +363,8 @@ def _matched_values(hits: list[ValueHit]) -> dict[FieldRef, list[str]]:
 
 
 def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
-    """The hit tables with only their hit fields and keys: a small prompt for reranking."""
+    """The hit tables with only their hit fields, keys and labels: a small prompt for
+    reranking that still shows how each table joins and names its rows."""
     hits = run.hits
     tables = {c.ref for c in ranked}
     hit_fields = {h.ref for h in hits.fields} | {v.field_ref for v in hits.values}
@@ -361,6 +381,7 @@ def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
         if table is None:
             continue
         keys.update(FieldRef(ref.schema, ref.table, name) for name in table.primary_key)
+        keys.update(FieldRef(ref.schema, ref.table, name) for name in label_columns(table))
         keys.update(
             FieldRef(ref.schema, ref.table, c) for fk in table.foreign_keys for c in fk.columns
         )

@@ -15,6 +15,7 @@ from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.embedding import CachedEmbedder
 from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
+from linking.labels import label_columns
 from linking.linker import Linker
 from linking.llm import LiteLLMChat
 from linking.meta import Meta, TableRef
@@ -260,8 +261,35 @@ async def test_columns_are_pruned_but_joins_survive(demo_linker: Linker, demo_me
             assert {(table.split(".")[1], c) for c in columns} <= returned
     joins = {(s.from_table, c) for s in context.join_paths for c in s.from_columns}
     joins |= {(s.to_table, c) for s in context.join_paths for c in s.to_columns}
-    assert len(returned) <= LinkerConfig().max_fields + len(joins) + len(context.tables)
+    always = {
+        (t.name, name)
+        for t in context.tables
+        if (table := demo_meta.table(TableRef(t.schema, t.name))) is not None
+        for name in (*table.primary_key, *label_columns(table))
+    }
+    assert len(returned) <= LinkerConfig().max_fields + len(joins) + len(always)
+    assert always <= returned
     assert ("order_items", "amount") in returned
+    assert ("products", "product_name") in returned  # the products' label
+
+
+async def test_columns_the_llm_names_survive_pruning(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    answer = json.dumps(
+        {
+            "keywords": ["销售额"],
+            "subqueries": ["订单明细的销售额"],
+            "tables": ["order_items", "products", "orders"],
+            "columns": ["orders.channel", "stores.city"],
+            "reason": "",
+        }
+    )
+    linker = with_llm(fresh[1], answer, max_fields=1)
+    context = await linker.link(SALES_QUESTION, demo_meta, mode=Mode.RAG)
+    returned = {(t.name, f.name) for t in context.tables for f in t.fields}
+    assert ("orders", "channel") in returned
+    assert any("stores.city" in note for note in context.diagnostics.notes)
 
 
 async def test_naive_mode_prunes_wide_tables_only_when_asked(

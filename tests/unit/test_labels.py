@@ -32,11 +32,14 @@ def test_keys_and_codes_that_mention_a_name_are_not_labels() -> None:
     assert label_columns(table) == ()
 
 
-def test_without_a_label_name_distinct_text_samples_make_one() -> None:
+CITIES = ("Lyon", "Oslo", "Kyoto", "Quito", "Perth", "Accra", "Hanoi", "Lima", "Rome", "Bern")
+
+
+def test_without_a_label_name_many_distinct_text_samples_make_one() -> None:
     table = _table(
-        Field("code", "TEXT", sample_values=("A1", "B2", "C3")),
-        Field("population", "TEXT", sample_values=("120", "4,500", "77")),
-        Field("status", "TEXT", sample_values=("open", "open", "closed")),
-        Field("city", "TEXT", sample_values=("Lyon", "Oslo", "Kyoto")),
+        Field("code", "TEXT", sample_values=tuple(f"A{i}" for i in range(12))),
+        Field("population", "TEXT", sample_values=tuple(f"{i},500" for i in range(12))),
+        Field("status", "TEXT", sample_values=("open", "closed", "pending")),
+        Field("city", "TEXT", sample_values=CITIES),
     )
     assert label_columns(table) == ("city",)

@@ -9,6 +9,8 @@ from linking.values import ValueHit
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 STATUS = FieldRef("main", "orders", "status")
 AMOUNT = FieldRef("main", "orders", "amount")
+ORDER_ID = FieldRef("main", "orders", "id")
+CUSTOMER_NAME = FieldRef("main", "customers", "name")
 CONFIG = LinkerConfig()
 
 
@@ -29,26 +31,66 @@ def test_join_columns_come_from_both_sides_of_each_step() -> None:
     }
 
 
-def test_keep_the_budget_the_joins_and_the_primary_keys(shop: Meta) -> None:
+def test_keys_joins_and_labels_are_kept_beside_the_budget(shop: Meta) -> None:
     chosen = shop.filter_tables([ORDERS, CUSTOMERS])
     joins = {FieldRef("main", "orders", "customer_id"), FieldRef("main", "customers", "id")}
-    order_id = FieldRef("main", "orders", "id")
-    kept = keep_fields(chosen, {STATUS: 2.0, AMOUNT: 1.0}, joins, budget=1)
-    assert kept == {STATUS, order_id, *joins}
+    kept = keep_fields(
+        chosen, {STATUS: 2.0, AMOUNT: 1.0}, required=joins, join_only=set(), budget=1
+    )
+    # customers.name is the customers' label: asked for or not, a generator names rows by it.
+    assert kept == {STATUS, ORDER_ID, CUSTOMER_NAME, *joins}
+
+
+def test_a_join_only_table_keeps_only_its_keys_and_label(shop: Meta) -> None:
+    chosen = shop.filter_tables([ORDERS, CUSTOMERS])
+    city = FieldRef("main", "customers", "city")
+    kept = keep_fields(
+        chosen, {city: 3.0, STATUS: 2.0}, required=set(), join_only={CUSTOMERS}, budget=5
+    )
+    assert city not in kept
+    assert {STATUS, CUSTOMER_NAME, FieldRef("main", "customers", "id")} <= kept
+
+
+def test_tables_take_turns_so_each_keeps_its_best_column(shop: Meta) -> None:
+    chosen = shop.filter_tables([ORDERS, CUSTOMERS])
+    city = FieldRef("main", "customers", "city")
+    scores = {STATUS: 9.0, AMOUNT: 8.0, FieldRef("main", "orders", "customer_id"): 7.0, city: 1.0}
+    kept = keep_fields(chosen, scores, required=set(), join_only=set(), budget=2)
+    assert STATUS in kept and city in kept and AMOUNT not in kept
+
+
+def test_columns_far_below_the_best_are_not_taken(shop: Meta) -> None:
+    chosen = shop.filter_tables([ORDERS])
+    kept = keep_fields(
+        chosen, {STATUS: 2.0, AMOUNT: 0.5}, required=set(), join_only=set(), budget=5, relative=0.5
+    )
+    assert STATUS in kept and AMOUNT not in kept
 
 
 def test_a_table_without_a_scored_column_or_key_keeps_its_first(shop: Meta) -> None:
     chosen = shop.filter_tables([ORDERS, SALARIES])
-    kept = keep_fields(chosen, {STATUS: 2.0}, set(), budget=1)
-    # salaries has no key and no scored column: it keeps its first one rather than vanish.
-    assert kept == {
-        STATUS,
-        FieldRef("main", "orders", "id"),
-        FieldRef("main", "salaries", "employee"),
-    }
+    kept = keep_fields(chosen, {STATUS: 2.0}, required=set(), join_only=set(), budget=1)
+    # salaries has no key, label or scored column: it keeps its first one rather than vanish.
+    assert kept == {STATUS, ORDER_ID, FieldRef("main", "salaries", "employee")}
 
 
 def test_a_column_named_verbatim_outranks_similar_ones() -> None:
     hits = Hits(mentions=[LexicalHit(ORDERS, "amount", 100.0, ("amount",))])
     scores = field_scores([FieldHit(STATUS, 0.9, "q"), FieldHit(AMOUNT, 0.8, "q")], hits, CONFIG)
     assert max(scores, key=scores.__getitem__) == AMOUNT
+
+
+def test_a_weakly_selected_table_gets_a_small_share_of_the_budget(shop: Meta) -> None:
+    chosen = shop.filter_tables([ORDERS, CUSTOMERS])
+    city = FieldRef("main", "customers", "city")
+    scores = {STATUS: 9.0, AMOUNT: 8.0, city: 1.0}
+    kept = keep_fields(
+        chosen,
+        scores,
+        required=set(),
+        join_only=set(),
+        budget=4,
+        table_scores={CUSTOMERS: 3.0, ORDERS: 1.0},
+    )
+    assert STATUS in kept and city in kept
+    assert AMOUNT not in kept  # orders' share is one column of the four

@@ -9,7 +9,13 @@ from linking.lexical import LexicalHit
 from linking.llm import LiteLLMChat, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
 from linking.retrieve import FieldHit, Hits, TableHit
-from linking.select import TableCandidate, rank_tables, select_by_llm, select_by_score
+from linking.select import (
+    TableCandidate,
+    focus_schemas,
+    rank_tables,
+    select_by_llm,
+    select_by_score,
+)
 from linking.values import ValueHit
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
@@ -80,6 +86,33 @@ def test_select_by_score_keeps_tables_near_the_best() -> None:
     assert select_by_score([], relative=0.5, limit=5) == []
 
 
+def test_the_schema_with_several_good_candidates_outvotes_one_look_alike() -> None:
+    ranked = [
+        TableCandidate(TableRef("films", "movie"), 1.0),
+        TableCandidate(TableRef("cinema", "film"), 0.8),
+        TableCandidate(TableRef("cinema", "schedule"), 0.7),
+        TableCandidate(TableRef("films", "rating"), 0.1),
+    ]
+    assert [c.ref.table for c in focus_schemas(ranked, keep=1, vote_top=3)] == ["film", "schedule"]
+    assert [c.ref.table for c in focus_schemas(ranked, keep=1, vote_top=1)] == ["movie", "rating"]
+
+
+def test_the_best_schemas_keep_their_tables_the_others_none() -> None:
+    ranked = [
+        TableCandidate(TableRef("a", "x"), 1.0),
+        TableCandidate(TableRef("b", "x"), 0.9),
+        TableCandidate(TableRef("c", "x"), 0.8),
+        TableCandidate(TableRef("a", "y"), 0.2),
+    ]
+    kept = focus_schemas(ranked, keep=2, vote_top=3)
+    assert [str(c.ref) for c in kept] == ["a.x", "b.x", "a.y"]
+
+
+def test_one_schema_is_left_as_it_is() -> None:
+    ranked = [TableCandidate(ORDERS, 1.0), TableCandidate(CUSTOMERS, 0.5)]
+    assert focus_schemas(ranked, keep=1, vote_top=3) == ranked
+
+
 def chat(answer: str) -> LiteLLMChat:
     return LiteLLMChat("openai/gpt-4o-mini", backoff_s=0, extra={"mock_response": answer})
 
@@ -97,3 +130,21 @@ async def test_llm_selection_drops_names_that_are_not_candidates(shop: Meta) -> 
 async def test_llm_selection_of_the_wrong_shape_is_an_error(shop: Meta, answer: str) -> None:
     with pytest.raises(LLMError):
         await select_by_llm(chat(answer), QUESTION, shop, [], LLMUsage())
+
+
+async def test_llm_columns_are_kept_only_when_they_are_in_a_chosen_table(shop: Meta) -> None:
+    candidates = shop.filter_tables([ORDERS, CUSTOMERS])
+    answer = (
+        '{"tables": ["orders"], "columns": ["orders.amount", "main.orders.status", '
+        '"customers.city", "orders.nope", "amount"], "reason": ""}'
+    )
+    choice = await select_by_llm(chat(answer), QUESTION, candidates, [], LLMUsage())
+    assert choice.tables == [ORDERS]
+    assert choice.columns == [FieldRef(*ORDERS, "amount"), FieldRef(*ORDERS, "status")]
+    assert choice.dropped == ["customers.city", "orders.nope", "amount"]
+
+
+async def test_llm_columns_of_the_wrong_shape_are_ignored(shop: Meta) -> None:
+    answer = '{"tables": ["orders"], "columns": "orders.amount"}'
+    choice = await select_by_llm(chat(answer), QUESTION, shop, [], LLMUsage())
+    assert choice.tables == [ORDERS] and choice.columns == []
