@@ -62,6 +62,15 @@ def main() -> None:
         metavar="NAME:FIELD=VALUE[,FIELD=VALUE]",
         help="also link every question with these overrides (same index, one report row)",
     )
+    ranker = commands.add_parser("train-ranker", help="fit the table model on Spider train")
+    ranker.add_argument("--tables", type=Path, required=True, help="spider/tables.json")
+    ranker.add_argument(
+        "--questions", type=Path, required=True, help="spider_syn/train_spider.json"
+    )
+    ranker.add_argument("--work", type=Path, default=Path("bench/out/train-ranker"))
+    ranker.add_argument("--model", type=Path, default=Path("linking/models/table_ranker.json"))
+    ranker.add_argument("--limit", type=int, help="a seeded sample of N questions")
+    ranker.add_argument("--out", type=Path, help="where to write the report")
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -120,6 +129,13 @@ def main() -> None:
                 variants=dict(_variant(text) for text in args.variant),
             )
         )
+    elif args.command == "train-ranker":
+        from bench.train_ranker import run as run_ranker
+
+        report = run_ranker(args.tables, args.questions, args.work, args.model, args.limit)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
     elif args.command == "perf":
         import json
 

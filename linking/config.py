@@ -65,10 +65,18 @@ class LinkerConfig:
     # A list from one extracted subquery, not the whole question, is noisier: this × weight.
     subquery_weight: float = 0.5
 
+    # Table ranking: a learned model over the retrievers' evidence (``linking.ranker``;
+    # "builtin" is the one shipped, fitted on Spider train questions, or a path to another),
+    # or None for fused scores with the neighbour and schema boosts below.
+    table_model: str | None = "builtin"
+
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
     max_selected_tables: int = 5
-    select_relative_score: float = 0.2  # keep tables scoring ≥ this × the best one
+    # Keep tables scoring ≥ this × the best one: chosen on held-out Spider train databases
+    # for the table model's probabilities (bench/reports/table-ranker.md); fused scores
+    # were tuned at 0.2.
+    select_relative_score: float = 0.05
     max_join_path_length: int = 3
     # The best table's foreign-key neighbours are multiplied by this (never past the best):
     # a question about orders usually also needs what orders point at.

@@ -31,8 +31,10 @@ from linking.llm import LLM
 from linking.meta import Meta
 from linking.mode import Mode
 from linking.pairs import TrainingPair
+from linking.ranker import FusionView
 from linking.rewrite import Glossary
 from linking.run import Deps, LinkRun
+from linking.select import fusion_view
 from linking.stages import STAGES
 from linking.text import has_words, text_problem
 from linking.values import ValueIndex
@@ -100,15 +102,7 @@ class Linker:
             role=role,
             mode=Mode(mode),
         )
-        deps = Deps(
-            config=self.config,
-            embedder=self.embedder,
-            vectors=self.vectors,
-            values=self.values,
-            llm=self.llm,
-            indexer=self.indexer,
-            derived=self._derived,
-        )
+        deps = self._deps()
         timings = run.diagnostics.timings_ms
         started = time.perf_counter()
         for name, stage in STAGES:
@@ -136,6 +130,31 @@ class Linker:
             },
         )
         return context
+
+    def _deps(self) -> Deps:
+        return Deps(
+            config=self.config,
+            embedder=self.embedder,
+            vectors=self.vectors,
+            values=self.values,
+            llm=self.llm,
+            indexer=self.indexer,
+            derived=self._derived,
+        )
+
+    async def fusion_view(self, question: str, meta: Meta) -> FusionView:
+        """What table ranking weighs for ``question``: every retriever's ranked tables and
+        their fusion (to inspect a ranking, or fit a table model: ``python -m bench
+        train-ranker``)."""
+        run = LinkRun(checked_question(question, self.config.max_question_chars), meta)
+        deps = self._deps()
+        for name, stage in STAGES:
+            if name == "select":
+                break
+            await stage(run, deps)
+            if run.stopped is not None:
+                raise InvalidQuestionError(run.stopped)
+        return fusion_view(run.question, run.hits, run.graph, self.config)[0]
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -18,6 +18,7 @@ from linking.fusion import best_first, fuse
 from linking.joins import Edge, neighbours
 from linking.llm import LLM, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
+from linking.ranker import FusionView, features, load_model
 from linking.render import render_markdown
 from linking.retrieve import Hits
 from prompts import render_prompt
@@ -33,13 +34,41 @@ class TableCandidate:
 def rank_tables(
     question: str, hits: Hits, graph: dict[TableRef, list[Edge]], config: LinkerConfig
 ) -> list[TableCandidate]:
-    """Candidates best first, each scored by weighted reciprocal-rank fusion of every list.
+    """Candidates best first: by the learned table model (``linking.ranker``) when the
+    configuration names one, else by fused score with the boosts below."""
+    view, candidates = fusion_view(question, hits, graph, config)
+    ranked = [candidates[ref] for ref in view.order]
+    if config.table_model and ranked:
+        probabilities = load_model(config.table_model).probabilities(features(view))
+        for candidate, probability in zip(ranked, probabilities, strict=True):
+            candidate.score = float(probability)
+        position = {c.ref: i for i, c in enumerate(ranked)}
+        ranked.sort(key=lambda c: (-c.score, position[c.ref]))
+        return ranked
+    if ranked:
+        top = ranked[0]
+        # Boosts lift neighbours towards the best table, never past it: ties keep the
+        # fused order.
+        for ref in neighbours(graph, top.ref):
+            if ref in candidates and ref != top.ref:
+                boosted = candidates[ref].score * config.neighbour_boost
+                candidates[ref].score = min(boosted, top.score)
+        for candidate in ranked:
+            if candidate.ref.schema == top.ref.schema:
+                candidate.score *= config.schema_boost
+        position = {c.ref: i for i, c in enumerate(ranked)}
+        ranked.sort(key=lambda c: (-c.score, position[c.ref]))
+    return ranked
+
+
+def fusion_view(
+    question: str, hits: Hits, graph: dict[TableRef, list[Edge]], config: LinkerConfig
+) -> tuple[FusionView, dict[TableRef, TableCandidate]]:
+    """Every table any retriever found, scored by weighted reciprocal-rank fusion.
 
     Each retriever × subquery gives one list ranking tables by their best hit in it, so no
     retriever's score scale dominates and a table found by several agrees with itself; a list
     from one extracted subquery rather than the whole question counts ``subquery_weight``.
-    Tables joined by a foreign key to the best one are boosted (a question about orders
-    usually also needs what orders point at), and so are tables in the best one's schema.
     """
     weights = config.table_weights
     lists: dict[tuple[str, str], tuple[float, list[tuple[TableRef, float]]]] = {}
@@ -69,27 +98,38 @@ def rank_tables(
     for p in hits.pairs:
         for ref in p.entities.tables:
             offer("pair", "", ref, p.score, Evidence("pair", p.score, p.question))
-    fused = fuse(
-        ((weight, best_first(scored, tie=str)) for weight, scored in lists.values()),
-        config.rrf_k,
-    )
+    ordered = {key: best_first(scored, tie=str) for key, (_, scored) in lists.items()}
+    fused = fuse(((lists[key][0], ordered[key]) for key in lists), config.rrf_k)
     for ref, score in fused.items():
         candidates[ref].score = score
-    ranked = sorted(candidates.values(), key=lambda c: (-c.score, str(c.ref)))
-    if ranked:
-        top = ranked[0]
-        # Boosts lift neighbours towards the best table, never past it: ties keep the
-        # fused order.
-        for ref in neighbours(graph, top.ref):
-            if ref in candidates and ref != top.ref:
-                boosted = candidates[ref].score * config.neighbour_boost
-                candidates[ref].score = min(boosted, top.score)
-        for candidate in ranked:
-            if candidate.ref.schema == top.ref.schema:
-                candidate.score *= config.schema_boost
-        position = {c.ref: i for i, c in enumerate(ranked)}
-        ranked.sort(key=lambda c: (-c.score, position[c.ref]))
-    return ranked
+    order = sorted(candidates, key=lambda ref: (-candidates[ref].score, str(ref)))
+    best: dict[tuple[str, str], dict[TableRef, float]] = {}
+    for key, (_, scored) in lists.items():
+        for ref, score in scored:
+            mine = best.setdefault(key, {})
+            mine[ref] = max(score, mine.get(ref, score))
+    columns_hit: dict[TableRef, set[str]] = {}
+    for f in hits.fields:
+        columns_hit.setdefault(f.ref.table_ref, set()).add(f.ref.field)
+    for x in hits.names:
+        if x.field:
+            columns_hit.setdefault(x.table, set()).add(x.field)
+    mentions: dict[TableRef, int] = {}
+    for x in hits.mentions:
+        mentions[x.table] = mentions.get(x.table, 0) + 1
+    view = FusionView(
+        question=question,
+        lists=[
+            (source, [(ref, best[(source, part)][ref]) for ref in ordered[(source, part)]])
+            for source, part in lists
+        ],
+        fused=fused,
+        order=order,
+        mentions=mentions,
+        columns_hit={ref: len(names) for ref, names in columns_hit.items()},
+        graph=graph,
+    )
+    return view, candidates
 
 
 def select_by_score(

@@ -333,12 +333,15 @@ def _with(config: Any, path: list[str], text: str) -> Any:
     current = getattr(config, name)
     if rest:
         return replace(config, **{name: _with(current, rest, text)})
+    declared = str(type(config).__dataclass_fields__[name].type)  # e.g. "int | None"
     value: Any
     if text.lower() == "none":
         value = None
-    elif isinstance(current, bool):
+    elif "bool" in declared:
         value = text.lower() in ("1", "true", "yes")
-    elif isinstance(current, int) or (current is None and text.isdigit()):
+    elif "str" in declared:
+        value = text
+    elif "int" in declared:
         value = int(text)
     else:
         value = float(text)

@@ -60,11 +60,20 @@ def test_overrides_are_typed_and_checked(data: Path, tmp_path: Path) -> None:
         None,
         False,
         False,
-        overrides={"max_fields": "none", "select_relative_score": "0.3"},
+        overrides={
+            "max_fields": "none",
+            "select_relative_score": "0.3",
+            "table_model": "builtin",
+            "table_weights.value": "2",
+            "prune_naive": "yes",
+        },
     )
     config = options.config()
     assert config.max_fields is None
     assert config.select_relative_score == 0.3
+    assert config.table_model == "builtin"
+    assert config.table_weights.value == 2.0
+    assert config.prune_naive is True
     with pytest.raises(SystemExit, match="no field 'nope'"):
         Options(base, tmp_path, None, False, False, overrides={"nope": "1"}).config()
 

@@ -22,7 +22,8 @@ ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customer
 QUESTION = "已完成订单的金额"
 
 
-CONFIG = LinkerConfig()
+# Fused scores and boosts; the learned model has its own tests below.
+CONFIG = LinkerConfig(table_model=None)
 
 
 def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
@@ -111,6 +112,20 @@ def test_the_best_schemas_keep_their_tables_the_others_none() -> None:
 def test_one_schema_is_left_as_it_is() -> None:
     ranked = [TableCandidate(ORDERS, 1.0), TableCandidate(CUSTOMERS, 0.5)]
     assert focus_schemas(ranked, keep=1, vote_top=3) == ranked
+
+
+def test_the_table_model_ranks_by_probability_and_reads_names_in_the_question() -> None:
+    hits = Hits(
+        fields=[
+            FieldHit(FieldRef(*ORDERS, "amount"), 0.9, "salaries paid"),
+            FieldHit(FieldRef(*SALARIES, "salary"), 0.9, "salaries paid"),
+        ]
+    )
+    fused = rank_tables("salaries paid", hits, {}, CONFIG)
+    learned = rank_tables("salaries paid", hits, {}, replace(CONFIG, table_model="builtin"))
+    assert [c.ref for c in fused] == [ORDERS, SALARIES]  # a tie, broken by name
+    assert [c.ref for c in learned] == [SALARIES, ORDERS]
+    assert all(0 < c.score < 1 for c in learned)
 
 
 def chat(answer: str) -> LiteLLMChat:

@@ -1,0 +1,177 @@
+"""A learned table ranker: what each retriever said about a candidate table, weighed by a
+logistic model fitted on questions that are not in any reported split.
+
+Reciprocal-rank fusion (``linking.fusion``) weighs every retriever alike and knows nothing of
+how far apart the scores were, whether the table's name is in the question, or whether its
+database also holds what the rest of the question asks for. The model reads those as
+features of each candidate and turns them into the probability that the table is one the
+SQL needs. It is small (a weight per feature), shipped as JSON beside this module
+(``models/table_ranker.json``), and refitted with ``python -m bench train-ranker``, which
+records in the file the data it was fitted on.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+from linking.joins import Edge, neighbours
+from linking.lexical import terms
+from linking.meta import TableRef
+
+BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
+
+# Where each feature's evidence comes from: the fused lists of ``select.rank_tables``.
+SOURCES = ("dense_column", "dense_table", "name_column", "name_table", "value", "pair")
+FEATURES = (
+    "fused",  # the fused score over the best candidate's
+    "fused_rank",  # 1 / (1 + place in the fused ranking)
+    *(f"{s}_rank" for s in SOURCES),  # 1 / (1 + best place in that source's lists), 0 if absent
+    *(f"{s}_score" for s in SOURCES),  # best score over that source's best score, 0 if absent
+    "mentions",  # columns the question names verbatim, at most 3, / 3
+    "columns_hit",  # distinct columns found by the dense or BM25 column lists, at most 5, / 5
+    "name_in_question",  # share of the table name's words that the question uses
+    "neighbour_of_best",  # joined by a foreign key to the best fused candidate
+    "schema_of_best",  # in the best fused candidate's schema
+    "schema_support",  # the relative fused scores of its schema's next two candidates
+)
+
+# One source's ranked list, best first: (source, entries as (table, score)).
+RankedList = tuple[str, list[tuple[TableRef, float]]]
+
+
+@dataclass(frozen=True)
+class FusionView:
+    """What the fusion saw, for the candidates it ranked."""
+
+    question: str
+    lists: Sequence[RankedList]
+    fused: Mapping[TableRef, float]
+    order: Sequence[TableRef]  # candidates best first by fused score
+    mentions: Mapping[TableRef, int]
+    columns_hit: Mapping[TableRef, int]
+    graph: Mapping[TableRef, list[Edge]]
+
+
+def features(view: FusionView) -> np.ndarray:
+    """One row per candidate of ``view.order``, one column per name in ``FEATURES``."""
+    order = view.order
+    rows = np.zeros((len(order), len(FEATURES)), np.float32)
+    if not order:
+        return rows
+    column = {name: i for i, name in enumerate(FEATURES)}
+    place = {ref: i for i, ref in enumerate(order)}
+    for source in SOURCES:
+        lists = [entries for s, entries in view.lists if s == source and entries]
+        best_score = max((entries[0][1] for entries in lists), default=0.0)
+        at_rank, at_score = column[f"{source}_rank"], column[f"{source}_score"]
+        for entries in lists:
+            for rank, (ref, score) in enumerate(entries):
+                i = place.get(ref)
+                if i is None:
+                    continue
+                rows[i, at_rank] = max(rows[i, at_rank], 1 / (1 + rank))
+                share = score / best_score if best_score > 0 else 0.0
+                rows[i, at_score] = max(rows[i, at_score], share)
+    top = order[0]
+    best_fused = view.fused[top] or 1.0
+    relative = {ref: view.fused[ref] / best_fused for ref in order}
+    asked = set(terms(view.question))
+    near = neighbours(dict(view.graph), top)
+    by_schema: dict[str, list[TableRef]] = {}
+    for ref in order:
+        by_schema.setdefault(ref.schema, []).append(ref)
+    for i, ref in enumerate(order):
+        rows[i, column["fused"]] = relative[ref]
+        rows[i, column["fused_rank"]] = 1 / (1 + i)
+        rows[i, column["mentions"]] = min(view.mentions.get(ref, 0), 3) / 3
+        rows[i, column["columns_hit"]] = min(view.columns_hit.get(ref, 0), 5) / 5
+        words = set(terms(ref.table))
+        rows[i, column["name_in_question"]] = len(words & asked) / len(words) if words else 0.0
+        rows[i, column["neighbour_of_best"]] = float(ref in near)
+        rows[i, column["schema_of_best"]] = float(ref.schema == top.schema)
+        others = [relative[r] for r in by_schema[ref.schema] if r != ref][:2]
+        rows[i, column["schema_support"]] = sum(others)
+    return rows
+
+
+@dataclass(frozen=True)
+class TableModel:
+    """Logistic regression over standardised ``FEATURES``."""
+
+    features: tuple[str, ...]
+    mean: tuple[float, ...]
+    scale: tuple[float, ...]
+    weights: tuple[float, ...]
+    bias: float
+    trained_on: str = ""
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+        if self.features != FEATURES:
+            raise ValueError("the table model was fitted on other features; refit it")
+        z = (rows - np.asarray(self.mean)) / np.asarray(self.scale)
+        return np.asarray(1 / (1 + np.exp(-(z @ np.asarray(self.weights) + self.bias))))
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "trained_on": self.trained_on,
+                "features": list(self.features),
+                "weights": list(self.weights),
+                "bias": self.bias,
+                "mean": list(self.mean),
+                "scale": list(self.scale),
+            },
+            indent=1,
+            ensure_ascii=False,
+        )
+
+
+@cache
+def load_model(path: str) -> TableModel:
+    """The model at ``path``, or the shipped one for ``"builtin"``; read once."""
+    data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
+    return TableModel(
+        tuple(data["features"]),
+        tuple(data["mean"]),
+        tuple(data["scale"]),
+        tuple(data["weights"]),
+        float(data["bias"]),
+        data.get("trained_on", ""),
+    )
+
+
+def fit(
+    rows: np.ndarray, labels: np.ndarray, *, l2: float = 1.0, trained_on: str = ""
+) -> TableModel:
+    """Logistic regression by Newton's method (a few dozen features: exact and fast)."""
+    mean = rows.mean(axis=0)
+    scale = rows.std(axis=0)
+    scale[scale == 0] = 1.0
+    x = np.hstack([(rows - mean) / scale, np.ones((len(rows), 1))]).astype(np.float64)
+    y = labels.astype(np.float64)
+    w = np.zeros(x.shape[1])
+    penalty = np.full(x.shape[1], l2)
+    penalty[-1] = 0.0  # the bias is not shrunk
+    for _ in range(50):
+        p = 1 / (1 + np.exp(-(x @ w)))
+        gradient = x.T @ (p - y) + penalty * w
+        hessian = (x * (p * (1 - p))[:, None]).T @ x + np.diag(penalty)
+        step = np.linalg.solve(hessian, gradient)
+        w -= step
+        if math.sqrt(float(step @ step)) < 1e-8:
+            break
+    return TableModel(
+        FEATURES,
+        tuple(float(v) for v in mean),
+        tuple(float(v) for v in scale),
+        tuple(float(v) for v in w[:-1]),
+        float(w[-1]),
+        trained_on,
+    )

@@ -1,0 +1,62 @@
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from linking.joins import fk_graph
+from linking.meta import Meta, TableRef
+from linking.ranker import FEATURES, FusionView, TableModel, features, fit, load_model
+
+ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
+
+
+def _view(shop: Meta) -> FusionView:
+    return FusionView(
+        question="total amount of orders per customer",
+        lists=[
+            ("dense_column", [(ORDERS, 0.9), (SALARIES, 0.45)]),
+            ("name_table", [(CUSTOMERS, 4.0), (ORDERS, 2.0)]),
+        ],
+        fused={ORDERS: 0.4, CUSTOMERS: 0.2, SALARIES: 0.1},
+        order=[ORDERS, CUSTOMERS, SALARIES],
+        mentions={ORDERS: 1},
+        columns_hit={ORDERS: 2},
+        graph=fk_graph(shop),
+    )
+
+
+def test_features_read_each_source_rank_score_and_the_catalog(shop: Meta) -> None:
+    rows = features(_view(shop))
+    at = {name: i for i, name in enumerate(FEATURES)}
+    assert rows.shape == (3, len(FEATURES))
+    orders, customers, salaries = rows
+    assert orders[at["fused"]] == 1.0 and salaries[at["fused"]] == pytest.approx(0.25)
+    assert orders[at["dense_column_rank"]] == 1.0 and salaries[at["dense_column_rank"]] == 0.5
+    assert salaries[at["dense_column_score"]] == pytest.approx(0.5)
+    assert customers[at["name_table_rank"]] == 1.0 and customers[at["dense_column_rank"]] == 0.0
+    assert orders[at["name_in_question"]] == 1.0 and salaries[at["name_in_question"]] == 0.0
+    assert customers[at["neighbour_of_best"]] == 1.0 and salaries[at["neighbour_of_best"]] == 0.0
+    assert orders[at["mentions"]] == pytest.approx(1 / 3)
+    assert orders[at["schema_support"]] == pytest.approx(0.5 + 0.25)
+
+
+def test_a_fitted_model_ranks_by_the_feature_that_separates_the_labels() -> None:
+    rng = np.random.default_rng(0)
+    rows = rng.normal(size=(400, len(FEATURES))).astype(np.float32)
+    labels = (rows[:, FEATURES.index("name_in_question")] > 0.3).astype(np.float32)
+    model = fit(rows, labels)
+    weights = dict(zip(model.features, model.weights, strict=True))
+    assert max(weights, key=lambda name: abs(weights[name])) == "name_in_question"
+    probabilities = model.probabilities(rows)
+    assert ((probabilities > 0.5) == labels.astype(bool)).mean() > 0.95
+
+
+def test_a_model_round_trips_through_json_and_refuses_other_features(tmp_path: Path) -> None:
+    rows = np.eye(len(FEATURES), dtype=np.float32)
+    model = fit(np.vstack([rows, rows]), np.asarray([1, 0] * len(FEATURES), np.float32))
+    path = tmp_path / "model.json"
+    path.write_text(model.to_json(), "utf-8")
+    assert load_model(str(path)) == model
+    stale = TableModel(("fused",), (0.0,), (1.0,), (1.0,), 0.0)
+    with pytest.raises(ValueError, match="refit"):
+        stale.probabilities(rows)
