@@ -73,10 +73,11 @@ class LinkerConfig:
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
     max_selected_tables: int = 5
-    # Keep tables scoring ≥ this × the best one: chosen on held-out Spider train databases
-    # for the table model's probabilities (bench/reports/table-ranker.md); fused scores
-    # were tuned at 0.2.
-    select_relative_score: float = 0.05
+    # Keep tables scoring ≥ this × the best one: fused scores (tuned on pooled Spider), and
+    # the table model's probabilities (chosen on held-out Spider train databases,
+    # bench/reports/table-ranker.md).
+    select_relative_score: float = 0.2
+    select_relative_probability: float = 0.05
     max_join_path_length: int = 3
     # The best table's foreign-key neighbours are multiplied by this (never past the best):
     # a question about orders usually also needs what orders point at.

@@ -293,9 +293,10 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
     pool = ranked
     if config.selection_schemas:
         pool = focus_schemas(ranked, keep=config.selection_schemas, vote_top=config.schema_vote_top)
-    return select_by_score(
-        pool, relative=config.select_relative_score, limit=config.max_selected_tables
+    relative = (
+        config.select_relative_probability if config.table_model else config.select_relative_score
     )
+    return select_by_score(pool, relative=relative, limit=config.max_selected_tables)
 
 
 async def prune(run: LinkRun, deps: Deps) -> None:

@@ -41,6 +41,8 @@ class Settings(BaseSettings):
         default=256, ge=8, validation_alias=_env("SCHEMALINK_MAX_QUERY_TOKENS")
     )
     privacy_mode: bool = Field(default=False, validation_alias=_env("SCHEMALINK_PRIVACY_MODE"))
+    # "builtin", a model file from `python -m bench train-ranker`, or "none" (fused scores).
+    table_model: str = Field(default="builtin", validation_alias=_env("SCHEMALINK_TABLE_MODEL"))
 
     # The HTTP service
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
@@ -89,6 +91,13 @@ class Settings(BaseSettings):
         default=5.0, gt=0, validation_alias=_env("SCHEMALINK_DATASOURCE_TIMEOUT_S")
     )
 
+    @field_validator("table_model")
+    @classmethod
+    def _model_exists(cls, value: str) -> str:
+        if value.lower() not in ("builtin", "none") and not Path(value).is_file():
+            raise ValueError(f"no table model file at {value!r}")
+        return value
+
     @field_validator("datasource_drivers", "sqlite_dirs", mode="before")
     @classmethod
     def _comma_separated(cls, value: object) -> object:
@@ -119,6 +128,7 @@ class Settings(BaseSettings):
             max_query_tokens=self.max_query_tokens,
             llm_timeout_s=self.llm_timeout_s,
             private=self.privacy_mode,
+            table_model=None if self.table_model.lower() == "none" else self.table_model,
         )
 
 

@@ -1,0 +1,22 @@
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from service.config import Settings
+
+
+def test_the_table_model_is_builtin_a_file_or_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("SCHEMALINK_TABLE_MODEL", raising=False)
+    assert Settings().linker_config().table_model == "builtin"
+    monkeypatch.setenv("SCHEMALINK_TABLE_MODEL", "none")
+    assert Settings().linker_config().table_model is None
+    model = tmp_path / "model.json"
+    model.write_text("{}", "utf-8")
+    monkeypatch.setenv("SCHEMALINK_TABLE_MODEL", str(model))
+    assert Settings().linker_config().table_model == str(model)
+    monkeypatch.setenv("SCHEMALINK_TABLE_MODEL", str(tmp_path / "missing.json"))
+    with pytest.raises(ValidationError, match="no table model file"):
+        Settings()
