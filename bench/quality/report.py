@@ -109,8 +109,9 @@ def write_report(
     engine = summaries["schemalink"]
     lines += [
         "",
-        "Returned columns are every column of a returned table. Baselines return their top "
-        f"{5} tables; recall@k reads the engine's fused ranking before selection.",
+        "Baselines return every column of their top 5 tables; recall@k reads each method's "
+        "ranking before selection (the engine's: its table model's, or fused scores for a "
+        "variant that turns the model off).",
         "",
         "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
         "",

@@ -22,6 +22,7 @@ from linking.meta import Meta, TableRef
 from linking.mode import Mode
 from linking.pairs import TrainingPair
 from linking.qdrant_edge import EdgeVectorIndex
+from linking.ranker import FEATURES, features
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueHit
 
@@ -308,3 +309,15 @@ async def test_naive_mode_prunes_wide_tables_only_when_asked(
     assert whole.meta.field_count == policy.apply(demo_meta).field_count
     assert pruned.meta.field_count < whole.meta.field_count
     assert pruned.diagnostics.status_of("prune") == Status.RAN
+
+
+async def test_the_fusion_view_is_what_table_ranking_reads(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    view = await demo_linker.fusion_view(SALES_QUESTION, demo_meta)
+    assert TableRef("main", "order_items") in view.order[:5]
+    assert {source for source, _ in view.lists} >= {"dense_column", "dense_table", "pair"}
+    rows = features(view)
+    assert rows.shape == (len(view.order), len(FEATURES))
+    context = await demo_linker.link(SALES_QUESTION, demo_meta)
+    assert {name for name, _ in context.diagnostics.ranking} == {str(r) for r in view.order}
