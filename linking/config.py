@@ -98,6 +98,7 @@ class LinkerConfig:
     # A column scoring below column_relative_score × the best column's score is not taken.
     max_fields: int | None = 20
     column_relative_score: float = 0.0
+    min_table_columns: int = 1  # a picked table's share is at least this many columns
     # Naive mode sends the whole meta unless this is set; small catalogs can still have wide
     # tables, and every column sent is a column the SQL generator may confuse.
     prune_naive: bool = False

@@ -73,12 +73,13 @@ def keep_fields(
     budget: int,
     relative: float = 0.0,
     table_scores: dict[TableRef, float] | None = None,
+    least: int = 1,
 ) -> set[FieldRef]:
     """The columns of ``meta`` to keep: each table's key and label columns and those in
     ``required`` (join columns, those an LLM named), then the best scored columns of the
     tables not in ``join_only``, one table's turn after another's, at most ``budget`` of
     them, none below ``relative`` × the best score. With ``table_scores`` (the selection's),
-    a table's share of the budget follows its score, at least one column."""
+    a table's share of the budget follows its score, at least ``least`` columns."""
     kept: set[FieldRef] = set()
     turns: list[list[FieldRef]] = []
     for ref, table in meta.tables():
@@ -98,7 +99,7 @@ def keep_fields(
         total = sum(table_scores.get(r[0].table_ref, 0.0) for r in turns) or 1.0
         for ranked in turns:
             share = table_scores.get(ranked[0].table_ref, 0.0) / total
-            quota[id(ranked)] = max(1, round(budget * share))
+            quota[id(ranked)] = max(least, round(budget * share))
     spent = 0
     for position in range(max(map(len, turns), default=0)):
         for ranked in turns:

@@ -326,6 +326,7 @@ async def prune(run: LinkRun, deps: Deps) -> None:
         budget=budget,
         relative=config.column_relative_score,
         table_scores={c.ref: c.score for c in run.ranking},
+        least=config.min_table_columns,
     )
     if diagnostics.status_of("prune") is None:
         diagnostics.record("prune", Status.RAN, f"{len(kept)} of {chosen.field_count} columns kept")

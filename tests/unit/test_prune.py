@@ -94,3 +94,13 @@ def test_a_weakly_selected_table_gets_a_small_share_of_the_budget(shop: Meta) ->
     )
     assert STATUS in kept and city in kept
     assert AMOUNT not in kept  # orders' share is one column of the four
+    kept = keep_fields(
+        chosen,
+        scores,
+        required=set(),
+        join_only=set(),
+        budget=4,
+        table_scores={CUSTOMERS: 3.0, ORDERS: 1.0},
+        least=2,
+    )
+    assert AMOUNT in kept
