@@ -1,4 +1,5 @@
-"""Structures derived from one catalog: its lexical index and its foreign-key graph.
+"""Structures derived from one catalog: its lexical index, its foreign-key graph and the
+words its names use.
 
 Building them costs milliseconds to seconds on large catalogs, and a catalog object never
 changes (``Meta`` is frozen), so each is built on first use and kept for as long as the caller
@@ -14,12 +15,14 @@ from dataclasses import dataclass
 from linking.joins import Edge, fk_graph
 from linking.lexical import LexicalCatalogIndex
 from linking.meta import Meta, TableRef
+from linking.ranker import CatalogWords
 
 
 @dataclass(frozen=True)
 class Derived:
     lexical: LexicalCatalogIndex
     graph: dict[TableRef, list[Edge]]
+    words: CatalogWords
 
 
 class DerivedCache:
@@ -35,7 +38,7 @@ class DerivedCache:
         if entry is not None and entry[0]() is meta:
             self._entries.move_to_end(key)
             return entry[1]
-        derived = Derived(LexicalCatalogIndex(meta), fk_graph(meta))
+        derived = Derived(LexicalCatalogIndex(meta), fk_graph(meta), CatalogWords.of(meta))
         self._entries[key] = (weakref.ref(meta), derived)
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)

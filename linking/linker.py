@@ -154,7 +154,8 @@ class Linker:
             await stage(run, deps)
             if run.stopped is not None:
                 raise InvalidQuestionError(run.stopped)
-        return fusion_view(run.question, run.hits, run.graph, self.config)[0]
+        words = self._derived.get(meta).words
+        return fusion_view(run.question, run.hits, run.graph, self.config, words=words)[0]
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -23,7 +23,7 @@ import numpy as np
 
 from linking.joins import Edge, neighbours
 from linking.lexical import terms
-from linking.meta import TableRef
+from linking.meta import Meta, TableRef
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
 
@@ -40,10 +40,35 @@ FEATURES = (
     "neighbour_of_best",  # joined by a foreign key to the best fused candidate
     "schema_of_best",  # in the best fused candidate's schema
     "schema_support",  # the relative fused scores of its schema's next two candidates
+    "table_coverage",  # share of the question's words that the table or its columns are named
+    "schema_coverage",  # the same over every table and column of its schema
 )
 
 # One source's ranked list, best first: (source, entries as (table, score)).
 RankedList = tuple[str, list[tuple[TableRef, float]]]
+
+
+@dataclass(frozen=True)
+class CatalogWords:
+    """The words each table's and each schema's names use (tables and columns)."""
+
+    tables: Mapping[TableRef, frozenset[str]]
+    schemas: Mapping[str, frozenset[str]]
+
+    @classmethod
+    def of(cls, meta: Meta) -> CatalogWords:
+        tables = {
+            ref: frozenset(terms(" ".join([table.name, *(f.name for f in table.fields)])))
+            for ref, table in meta.tables()
+        }
+        schemas: dict[str, set[str]] = {}
+        for ref, words in tables.items():
+            schemas.setdefault(ref.schema, set()).update(words)
+        return cls(tables, {schema: frozenset(words) for schema, words in schemas.items()})
+
+    def within(self, visible: Meta) -> CatalogWords:
+        """Only what ``visible`` holds: a caller's ranking never reads hidden names."""
+        return CatalogWords.of(visible) if visible.table_count < len(self.tables) else self
 
 
 @dataclass(frozen=True)
@@ -57,6 +82,7 @@ class FusionView:
     mentions: Mapping[TableRef, int]
     columns_hit: Mapping[TableRef, int]
     graph: Mapping[TableRef, list[Edge]]
+    words: CatalogWords = field(default_factory=lambda: CatalogWords({}, {}))
 
 
 def features(view: FusionView) -> np.ndarray:
@@ -98,6 +124,11 @@ def features(view: FusionView) -> np.ndarray:
         rows[i, column["schema_of_best"]] = float(ref.schema == top.schema)
         others = [relative[r] for r in by_schema[ref.schema] if r != ref][:2]
         rows[i, column["schema_support"]] = sum(others)
+        if asked:
+            own = view.words.tables.get(ref, frozenset())
+            schema = view.words.schemas.get(ref.schema, frozenset())
+            rows[i, column["table_coverage"]] = len(asked & own) / len(asked)
+            rows[i, column["schema_coverage"]] = len(asked & schema) / len(asked)
     return rows
 
 

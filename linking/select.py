@@ -18,7 +18,7 @@ from linking.fusion import best_first, fuse
 from linking.joins import Edge, neighbours
 from linking.llm import LLM, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
-from linking.ranker import FusionView, features, load_model
+from linking.ranker import CatalogWords, FusionView, features, load_model
 from linking.render import render_markdown
 from linking.retrieve import Hits
 from prompts import render_prompt
@@ -32,11 +32,16 @@ class TableCandidate:
 
 
 def rank_tables(
-    question: str, hits: Hits, graph: dict[TableRef, list[Edge]], config: LinkerConfig
+    question: str,
+    hits: Hits,
+    graph: dict[TableRef, list[Edge]],
+    config: LinkerConfig,
+    *,
+    words: CatalogWords | None = None,
 ) -> list[TableCandidate]:
     """Candidates best first: by the learned table model (``linking.ranker``) when the
     configuration names one, else by fused score with the boosts below."""
-    view, candidates = fusion_view(question, hits, graph, config)
+    view, candidates = fusion_view(question, hits, graph, config, words=words)
     ranked = [candidates[ref] for ref in view.order]
     if config.table_model and ranked:
         probabilities = load_model(config.table_model).probabilities(features(view))
@@ -62,7 +67,12 @@ def rank_tables(
 
 
 def fusion_view(
-    question: str, hits: Hits, graph: dict[TableRef, list[Edge]], config: LinkerConfig
+    question: str,
+    hits: Hits,
+    graph: dict[TableRef, list[Edge]],
+    config: LinkerConfig,
+    *,
+    words: CatalogWords | None = None,
 ) -> tuple[FusionView, dict[TableRef, TableCandidate]]:
     """Every table any retriever found, scored by weighted reciprocal-rank fusion.
 
@@ -128,6 +138,7 @@ def fusion_view(
         mentions=mentions,
         columns_hit={ref: len(names) for ref, names in columns_hit.items()},
         graph=graph,
+        words=words or CatalogWords({}, {}),
     )
     return view, candidates
 

@@ -229,7 +229,9 @@ async def select(run: LinkRun, deps: Deps) -> None:
     """Rank the candidate tables by fused evidence; let the LLM choose among them when there
     is one and enough to choose from (its answer checked); add the tables that join them."""
     config, diagnostics = deps.config, run.diagnostics
-    run.ranking = rank_tables(run.question, run.hits, run.graph, config)
+    words = deps.derived.get(run.meta).words
+    words = words.within(run.accessible) if run.restricted else words
+    run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=words)
     diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in run.ranking[:RANKING_SHOWN]]
     run.matched = _matched_values(run.hits.values)
     run.annotator = Annotator(

@@ -5,7 +5,15 @@ import pytest
 
 from linking.joins import fk_graph
 from linking.meta import Meta, TableRef
-from linking.ranker import FEATURES, FusionView, TableModel, features, fit, load_model
+from linking.ranker import (
+    FEATURES,
+    CatalogWords,
+    FusionView,
+    TableModel,
+    features,
+    fit,
+    load_model,
+)
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 
@@ -22,6 +30,7 @@ def _view(shop: Meta) -> FusionView:
         mentions={ORDERS: 1},
         columns_hit={ORDERS: 2},
         graph=fk_graph(shop),
+        words=CatalogWords.of(shop),
     )
 
 
@@ -38,6 +47,19 @@ def test_features_read_each_source_rank_score_and_the_catalog(shop: Meta) -> Non
     assert customers[at["neighbour_of_best"]] == 1.0 and salaries[at["neighbour_of_best"]] == 0.0
     assert orders[at["mentions"]] == pytest.approx(1 / 3)
     assert orders[at["schema_support"]] == pytest.approx(0.5 + 0.25)
+    # The question's words are amount, order, customer: orders holds all three (its
+    # customer_id column names the customer), salaries none, their schema all.
+    assert orders[at["table_coverage"]] == 1.0
+    assert salaries[at["table_coverage"]] == 0.0
+    assert salaries[at["schema_coverage"]] == 1.0
+
+
+def test_catalog_words_within_a_view_hide_other_tables(shop: Meta) -> None:
+    words = CatalogWords.of(shop)
+    assert "salary" in words.schemas["main"]
+    visible = words.within(shop.filter_tables([ORDERS]))
+    assert "salary" not in visible.schemas["main"]
+    assert words.within(shop) is words
 
 
 def test_a_fitted_model_ranks_by_the_feature_that_separates_the_labels() -> None:
