@@ -56,19 +56,29 @@ class CatalogWords:
     schemas: Mapping[str, frozenset[str]]
 
     @classmethod
-    def of(cls, meta: Meta) -> CatalogWords:
-        tables = {
-            ref: frozenset(terms(" ".join([table.name, *(f.name for f in table.fields)])))
-            for ref, table in meta.tables()
-        }
+    def of(
+        cls, meta: Meta, known: CatalogWords | None = None, whole: Meta | None = None
+    ) -> CatalogWords:
+        """The words of ``meta``'s names; a table with all the columns it has in ``whole``
+        reuses its words from ``known`` (a view only ever removes tables and columns)."""
+        tables = {}
+        for ref, table in meta.tables():
+            original = whole.table(ref) if whole is not None else None
+            if known is not None and original is not None and original.fields == table.fields:
+                tables[ref] = known.tables[ref]
+            else:
+                tables[ref] = frozenset(
+                    terms(" ".join([table.name, *(f.name for f in table.fields)]))
+                )
         schemas: dict[str, set[str]] = {}
         for ref, words in tables.items():
             schemas.setdefault(ref.schema, set()).update(words)
         return cls(tables, {schema: frozenset(words) for schema, words in schemas.items()})
 
-    def within(self, visible: Meta) -> CatalogWords:
-        """Only what ``visible`` holds: a caller's ranking never reads hidden names."""
-        return CatalogWords.of(visible) if visible.table_count < len(self.tables) else self
+    def within(self, visible: Meta, whole: Meta) -> CatalogWords:
+        """The words of ``visible``, a caller's view of ``whole``: a ranking never reads the
+        names of tables or columns the caller may not see."""
+        return CatalogWords.of(visible, self, whole)
 
 
 @dataclass(frozen=True)

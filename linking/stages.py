@@ -230,7 +230,7 @@ async def select(run: LinkRun, deps: Deps) -> None:
     is one and enough to choose from (its answer checked); add the tables that join them."""
     config, diagnostics = deps.config, run.diagnostics
     words = deps.derived.get(run.meta).words
-    words = words.within(run.accessible) if run.restricted else words
+    words = words.within(run.accessible, run.meta) if run.restricted else words
     run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=words)
     diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in run.ranking[:RANKING_SHOWN]]
     run.matched = _matched_values(run.hits.values)

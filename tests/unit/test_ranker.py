@@ -57,9 +57,10 @@ def test_features_read_each_source_rank_score_and_the_catalog(shop: Meta) -> Non
 def test_catalog_words_within_a_view_hide_other_tables(shop: Meta) -> None:
     words = CatalogWords.of(shop)
     assert "salary" in words.schemas["main"]
-    visible = words.within(shop.filter_tables([ORDERS]))
-    assert "salary" not in visible.schemas["main"]
-    assert words.within(shop) is words
+    visible = words.within(shop.filter_tables([ORDERS]), shop)
+    assert "salary" not in visible.schemas["main"] and "status" in visible.schemas["main"]
+    narrowed = shop.filter_fields(lambda f: f.field != "status")
+    assert "status" not in words.within(narrowed, shop).tables[ORDERS]
 
 
 def test_a_fitted_model_ranks_by_the_feature_that_separates_the_labels() -> None:
