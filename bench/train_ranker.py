@@ -105,8 +105,7 @@ def selection_table(
     for relative, limit in grid:
         found = returned = 0
         for g in groups:
-            column = 0  # "fused" is the first feature
-            scores = model.probabilities(g.rows) if model else g.rows[:, column]
+            scores = model.probabilities(g.rows) if model else g.rows[:, FEATURES.index("fused")]
             chosen = _selected(scores, relative, limit)
             found += int(g.labels[chosen].sum()) == g.gold
             returned += len(chosen)

@@ -15,18 +15,26 @@ from typing import Any, TypeVar
 Item = TypeVar("Item", bound=Hashable)
 
 
-def best_first(
+def best_scores(
     scored: Iterable[tuple[Item, float]], tie: Callable[[Item], Any] | None = None
-) -> list[Item]:
-    """Items by their best score, highest first; equal scores by ``tie``, else as first seen."""
+) -> list[tuple[Item, float]]:
+    """Each item once, with its best score, highest first; equal scores by ``tie``, else as
+    first seen."""
     best: dict[Item, float] = {}
     for item, score in scored:
         if item not in best or score > best[item]:
             best[item] = score
     if tie is None:
-        return sorted(best, key=lambda item: -best[item])
+        return sorted(best.items(), key=lambda entry: -entry[1])
     order = tie
-    return sorted(best, key=lambda item: (-best[item], order(item)))
+    return sorted(best.items(), key=lambda entry: (-entry[1], order(entry[0])))
+
+
+def best_first(
+    scored: Iterable[tuple[Item, float]], tie: Callable[[Item], Any] | None = None
+) -> list[Item]:
+    """Items by their best score, highest first; equal scores by ``tie``, else as first seen."""
+    return [item for item, _ in best_scores(scored, tie)]
 
 
 def fuse(lists: Iterable[tuple[float, Sequence[Item]]], k: float) -> dict[Item, float]:

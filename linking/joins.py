@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from linking.context import JoinStep
 from linking.meta import Meta, TableRef
@@ -84,5 +84,5 @@ def connect(
     return added, steps
 
 
-def neighbours(graph: dict[TableRef, list[Edge]], table: TableRef) -> set[TableRef]:
+def neighbours(graph: Mapping[TableRef, list[Edge]], table: TableRef) -> set[TableRef]:
     return {edge[2] for edge in graph.get(table, [])}

@@ -94,18 +94,19 @@ def keep_fields(
     turns.sort(key=lambda ranked: -scores[ranked[0]])
     best = scores[turns[0][0]] if turns else 0.0
     floor = best * relative
-    quota = {id(ranked): len(ranked) for ranked in turns}
     if table_scores:
+        # Each table's turns end at its share of the budget.
         total = sum(table_scores.get(r[0].table_ref, 0.0) for r in turns) or 1.0
-        for ranked in turns:
-            share = table_scores.get(ranked[0].table_ref, 0.0) / total
-            quota[id(ranked)] = max(least, round(budget * share))
+        turns = [
+            ranked[: max(least, round(budget * table_scores.get(ranked[0].table_ref, 0.0) / total))]
+            for ranked in turns
+        ]
     spent = 0
     for position in range(max(map(len, turns), default=0)):
         for ranked in turns:
             if spent >= budget:
                 break
-            if position >= min(len(ranked), quota[id(ranked)]) or ranked[position] in kept:
+            if position >= len(ranked) or ranked[position] in kept:
                 continue
             if scores[ranked[position]] >= floor:
                 kept.add(ranked[position])

@@ -119,7 +119,7 @@ def features(view: FusionView) -> np.ndarray:
     best_fused = view.fused[top] or 1.0
     relative = {ref: view.fused[ref] / best_fused for ref in order}
     asked = set(terms(view.question))
-    near = neighbours(dict(view.graph), top)
+    near = neighbours(view.graph, top)
     by_schema: dict[str, list[TableRef]] = {}
     for ref in order:
         by_schema.setdefault(ref.schema, []).append(ref)

@@ -14,7 +14,7 @@ from typing import TypeGuard
 from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
-from linking.fusion import best_first, fuse
+from linking.fusion import best_scores, fuse
 from linking.joins import Edge, neighbours
 from linking.llm import LLM, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
@@ -108,16 +108,14 @@ def fusion_view(
     for p in hits.pairs:
         for ref in p.entities.tables:
             offer("pair", "", ref, p.score, Evidence("pair", p.score, p.question))
-    ordered = {key: best_first(scored, tie=str) for key, (_, scored) in lists.items()}
-    fused = fuse(((lists[key][0], ordered[key]) for key in lists), config.rrf_k)
+    ranked = {key: best_scores(scored, tie=str) for key, (_, scored) in lists.items()}
+    fused = fuse(
+        ((lists[key][0], [ref for ref, _ in entries]) for key, entries in ranked.items()),
+        config.rrf_k,
+    )
     for ref, score in fused.items():
         candidates[ref].score = score
     order = sorted(candidates, key=lambda ref: (-candidates[ref].score, str(ref)))
-    best: dict[tuple[str, str], dict[TableRef, float]] = {}
-    for key, (_, scored) in lists.items():
-        for ref, score in scored:
-            mine = best.setdefault(key, {})
-            mine[ref] = max(score, mine.get(ref, score))
     columns_hit: dict[TableRef, set[str]] = {}
     for f in hits.fields:
         columns_hit.setdefault(f.ref.table_ref, set()).add(f.ref.field)
@@ -129,10 +127,7 @@ def fusion_view(
         mentions[x.table] = mentions.get(x.table, 0) + 1
     view = FusionView(
         question=question,
-        lists=[
-            (source, [(ref, best[(source, part)][ref]) for ref in ordered[(source, part)]])
-            for source, part in lists
-        ],
+        lists=[(source, entries) for (source, _), entries in ranked.items()],
         fused=fused,
         order=order,
         mentions=mentions,
