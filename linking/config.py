@@ -109,4 +109,6 @@ class LinkerConfig:
 
     # Per-stage timeouts, seconds
     retriever_timeout_s: float = 10.0
+    # While a sync still embeds, how often a link re-counts the tables with vectors.
+    dense_recheck_s: float = 1.0
     llm_timeout_s: float = 30.0

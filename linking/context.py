@@ -22,6 +22,7 @@ class Status(StrEnum):
     RAN = "ran"
     SKIPPED = "skipped"
     DEGRADED = "degraded"  # ran, but a fallback replaced part of it
+    PENDING = "pending"  # ran over the part of its index built so far
     FAILED = "failed"
 
 

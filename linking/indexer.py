@@ -1,15 +1,24 @@
-"""Build the derived indexes from a catalog: column and table vectors, sampled values, pairs.
+"""Build the derived indexes from a catalog, in two phases.
 
-Re-indexing is idempotent and incremental. Point ids are derived from names, so writing a
-thing twice overwrites it. Each table's fingerprint is stored on its table point, written
-*last*, after its columns and values: a run that dies half-way leaves no fingerprint for the
-half-done table, and the next run redoes exactly that table.
+1. ``make_linkable``: what a link needs to answer at all — sampled values in the value index
+   — written in bulk, seconds for thousands of tables. The catalog's names (BM25) need no
+   index: ``linking.derived`` builds them in memory from the catalog itself.
+2. ``embed_pending``: vectors for column and table documents, the slow part (embedding is
+   95–98 % of a sync's CPU), done after and resumable. Until it ends, links answer from
+   values, names and pairs, and report the dense retriever as ``pending``.
+
+Both are idempotent and incremental. Point ids are derived from names, so writing a thing
+twice overwrites it. Each table's fingerprint is stored on its table point, written *last*,
+after its column points: a table without one is pending. Phase 1 rewrites the values and
+drops the old vectors of every pending table (changed, new, or never embedded), so a crash
+anywhere leaves the next run exactly that work, and a dense hit never comes from an old
+version of a table.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from linking.documents import column_document, table_document
@@ -23,18 +32,25 @@ from linking.vectors import VectorIndex, VectorPoint, point_id
 CATALOG = "catalog"  # one point per table (kind "table") and per column (kind "column")
 PAIRS = "pairs"
 CATALOG_KEYS = ("datasource", "kind", "table_key")
-# Tables are indexed in batches of about this many documents (columns + tables): one
-# embedding call and one write per index per batch.
+# Phase 2 embeds tables in batches of about this many documents (columns + tables): one
+# embedding call and one vector write per batch, progress after each.
 BATCH_DOCUMENTS = 512
+# Phase 1 writes values in commits of about this many: a value index commit has a fixed cost
+# (segment flush, merge), so bulk commits are large.
+BATCH_VALUES = 100_000
 PAIR_KEYS = ("datasource", "role")
 
 
 @dataclass
 class IndexProgress:
+    phase: str = "values"  # "values" (phase 1), then "embedding" (phase 2)
     tables_done: int = 0
     tables_total: int = 0
     columns: int = 0
     values: int = 0
+    tables_embedded: int = 0
+    tables_to_embed: int = 0
+    documents_embedded: int = 0
 
 
 @dataclass
@@ -44,6 +60,8 @@ class IndexReport:
     removed: list[str] = field(default_factory=list)
     columns: int = 0
     values: int = 0
+    embedded: list[str] = field(default_factory=list)
+    documents: int = 0
 
 
 ProgressCallback = Callable[[IndexProgress], None]
@@ -63,6 +81,30 @@ def _base(datasource: str, ref: TableRef) -> dict[str, str]:
         "table": ref.table,
         "table_key": str(ref),
     }
+
+
+def _batches(
+    pending: list[_Pending], size: Callable[[_Pending], int], limit: int
+) -> Iterator[list[_Pending]]:
+    """``pending`` in order, cut into batches of about ``limit`` by ``size``."""
+    batch: list[_Pending] = []
+    total = 0
+    for item in pending:
+        batch.append(item)
+        total += size(item)
+        if total >= limit:
+            yield batch
+            batch, total = [], 0
+    if batch:
+        yield batch
+
+
+def _value_count(pending: _Pending) -> int:
+    return sum(len(f.sample_values) for f in pending.table.fields) + 1
+
+
+def _document_count(pending: _Pending) -> int:
+    return len(pending.table.fields) + 1
 
 
 class Indexer:
@@ -86,49 +128,118 @@ class Indexer:
         points = await self.vectors.scroll(CATALOG, {"datasource": datasource, "kind": "table"})
         return {p.payload["table_key"]: p.payload.get("fingerprint", "") for p in points}
 
-    async def index_meta(
-        self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
-    ) -> IndexReport:
+    async def embedded_tables(self, datasource: str) -> int:
+        """How many of the datasource's tables have their vectors (phase 2 done for them)."""
         await self.open()
-        report = IndexReport()
-        indexed = await self.fingerprints(meta.datasource)
-        has_values = any(f.sample_values for _, t in meta.tables() for f in t.fields)
-        if indexed and has_values and await self.values.count(meta.datasource) == 0:
-            # The value index was lost or rebuilt while the vectors survived: redo it all.
-            force = True
-        state = IndexProgress(tables_total=meta.table_count)
-        batch: list[_Pending] = []
+        return await self.vectors.count(CATALOG, {"datasource": datasource, "kind": "table"})
+
+    def _pending(
+        self, meta: Meta, indexed: dict[str, str], force: bool
+    ) -> tuple[list[_Pending], list[str]]:
+        """The tables whose indexed fingerprint is not current, and those whose is."""
+        pending, unchanged = [], []
         for ref, table in meta.tables():
             fingerprint = table_fingerprint(table, self.embedder.name)
             if not force and indexed.get(str(ref)) == fingerprint:
-                report.unchanged.append(str(ref))
-                state.tables_done += 1
+                unchanged.append(str(ref))
             else:
-                batch.append(_Pending(ref, table, fingerprint))
-            if sum(len(p.table.fields) + 1 for p in batch) >= BATCH_DOCUMENTS:
-                await self._index_batch(meta.datasource, batch, report, state, progress)
-                batch = []
-        if batch:
-            await self._index_batch(meta.datasource, batch, report, state, progress)
-        elif progress and not report.indexed:
-            progress(state)  # nothing to index: say so once
+                pending.append(_Pending(ref, table, fingerprint))
+        return pending, unchanged
+
+    async def index_meta(
+        self,
+        meta: Meta,
+        *,
+        force: bool = False,
+        progress: ProgressCallback | None = None,
+        embed: bool = True,
+    ) -> IndexReport:
+        """Both phases: ``make_linkable``, then (unless ``embed`` is false) ``embed_pending``."""
+        report = await self.make_linkable(meta, force=force, progress=progress)
+        if embed:
+            await self.embed_pending(meta, progress=progress, report=report)
+        return report
+
+    async def make_linkable(
+        self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
+    ) -> IndexReport:
+        """Phase 1: the values of every pending table rewritten in bulk, their old vectors
+        dropped, removed tables forgotten. Unchanged tables are skipped unless ``force``."""
+        await self.open()
+        has_values = any(f.sample_values for _, t in meta.tables() for f in t.fields)
+        indexed = await self.fingerprints(meta.datasource)
+        if indexed and has_values and await self.values.count(meta.datasource) == 0:
+            # The value index was lost or rebuilt while the vectors survived: redo it all.
+            force = True
+        pending, unchanged = self._pending(meta, indexed, force)
+        report = IndexReport(unchanged=unchanged)
+        state = IndexProgress(tables_total=meta.table_count, tables_done=len(unchanged))
         removed = sorted(set(indexed) - {str(ref) for ref in meta.table_refs()})
         if removed:
             await self._remove_tables(meta.datasource, removed)
             report.removed.extend(removed)
+        for batch in _batches(pending, _value_count, BATCH_VALUES):
+            await self._write_values(meta.datasource, batch, report, state)
+            if progress:
+                progress(state)
+        if progress and not pending:
+            progress(state)  # nothing to index: say so once
         return report
 
-    async def _index_batch(
-        self,
-        datasource: str,
-        batch: list[_Pending],
-        report: IndexReport,
-        state: IndexProgress,
-        progress: ProgressCallback | None,
+    async def _write_values(
+        self, datasource: str, batch: list[_Pending], report: IndexReport, state: IndexProgress
     ) -> None:
-        """Index a batch of tables with one embedding call and one write per index; each
-        table's fingerprint point goes last, so a failure leaves the batch to be redone."""
-        await self._remove_tables(datasource, [str(p.ref) for p in batch])
+        keys = [str(p.ref) for p in batch]
+        # Vectors first: from here on the table has no fingerprint, so if the value write
+        # fails the table stays pending and the next run redoes it.
+        await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": keys})
+        docs = [
+            ValueDoc(datasource, p.ref.schema, p.ref.table, f.name, value)
+            for p in batch
+            for f in p.table.fields
+            for value in f.sample_values
+        ]
+        await self.values.replace_tables(datasource, [p.ref for p in batch], docs)
+        columns = sum(len(p.table.fields) for p in batch)
+        report.indexed.extend(keys)
+        report.columns += columns
+        report.values += len(docs)
+        state.tables_done += len(batch)
+        state.columns += columns
+        state.values += len(docs)
+
+    async def embed_pending(
+        self,
+        meta: Meta,
+        *,
+        progress: ProgressCallback | None = None,
+        report: IndexReport | None = None,
+    ) -> IndexReport:
+        """Phase 2: vectors for every table without a current fingerprint, in batches, each
+        table's fingerprint point last. Call it after ``make_linkable`` for the same catalog;
+        stopping it anywhere loses only the batch under way."""
+        await self.open()
+        report = report if report is not None else IndexReport()
+        pending, _ = self._pending(meta, await self.fingerprints(meta.datasource), False)
+        state = IndexProgress(
+            phase="embedding",
+            tables_total=meta.table_count,
+            tables_done=meta.table_count,
+            columns=report.columns,
+            values=report.values,
+            tables_to_embed=len(pending),
+        )
+        for batch in _batches(pending, _document_count, BATCH_DOCUMENTS):
+            await self._embed_batch(meta.datasource, batch, report)
+            state.tables_embedded += len(batch)
+            state.documents_embedded += sum(map(_document_count, batch))
+            if progress:
+                progress(state)
+        return report
+
+    async def _embed_batch(
+        self, datasource: str, batch: list[_Pending], report: IndexReport
+    ) -> None:
         texts = [column_document(p.table, f) for p in batch for f in p.table.fields]
         texts += [table_document(p.table) for p in batch]
         vectors = iter(await self.embedder.embed_passages(texts))
@@ -141,12 +252,6 @@ class Indexer:
             for p in batch
             for f in p.table.fields
         ]
-        docs = [
-            ValueDoc(datasource, p.ref.schema, p.ref.table, f.name, value)
-            for p in batch
-            for f in p.table.fields
-            for value in f.sample_values
-        ]
         tables = [
             VectorPoint(
                 point_id(datasource, "table", str(p.ref)),
@@ -156,16 +261,9 @@ class Indexer:
             for p in batch
         ]
         await self.vectors.upsert(CATALOG, columns)
-        await self.values.add(docs)
         await self.vectors.upsert(CATALOG, tables)
-        report.indexed.extend(str(p.ref) for p in batch)
-        report.columns += len(columns)
-        report.values += len(docs)
-        state.columns += len(columns)
-        state.values += len(docs)
-        state.tables_done += len(batch)
-        if progress:
-            progress(state)
+        report.embedded.extend(str(p.ref) for p in batch)
+        report.documents += len(texts)
 
     async def _remove_tables(self, datasource: str, table_keys: list[str]) -> None:
         await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": table_keys})

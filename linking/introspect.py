@@ -24,6 +24,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
+from sqlalchemy.sql.expression import Executable
 
 from linking.errors import DatasourceError, InvalidURLError, UnreachableError
 from linking.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
@@ -326,6 +327,39 @@ def _type_name(type_: Any) -> str:
         return type(type_).__name__
 
 
+# Dialects whose row limit is ``LIMIT n``, and how each quotes a name: their sampling query is
+# written directly instead of built and compiled per column by SQLAlchemy (compiling was half
+# of introspection's time on a 2,000-table catalog).
+_NAME_QUOTES = {"sqlite": '"', "postgresql": '"', "duckdb": '"', "mysql": "`", "mariadb": "`"}
+
+
+def _sampling_query(
+    connection: Connection, schema: str | None, table: str, column: str, sample: SampleSettings
+) -> Executable:
+    """Up to ``3 × per_column`` distinct non-null values among the first ``row_limit`` rows."""
+    quote = _NAME_QUOTES.get(connection.dialect.name)
+    if quote is None:
+        source = sa.table(table, sa.column(column), schema=schema)
+        rows = (
+            sa.select(source.c[column]).where(source.c[column].is_not(None)).limit(sample.row_limit)
+        )
+        scanned = rows.subquery("scanned")
+        return sa.select(scanned.c[column]).distinct().limit(sample.per_column * 3)
+
+    def quoted(name: str) -> str:
+        # text() escapes percent signs for the driver itself; a colon must not start a
+        # parameter.
+        return (quote + name.replace(quote, quote * 2) + quote).replace(":", r"\:")
+
+    qualified = quoted(table) if schema is None else f"{quoted(schema)}.{quoted(table)}"
+    name = quoted(column)
+    sql = (
+        f"SELECT DISTINCT {name} FROM (SELECT {name} FROM {qualified} WHERE {name} IS NOT NULL "
+        "LIMIT :scanned) AS scanned LIMIT :kept"
+    )
+    return sa.text(sql).bindparams(scanned=sample.row_limit, kept=sample.per_column * 3)
+
+
 def _sample_values(
     connection: Connection,
     schema: str | None,
@@ -333,10 +367,7 @@ def _sample_values(
     column: str,
     sample: SampleSettings,
 ) -> tuple[str, ...]:
-    source = sa.table(table, sa.column(column), schema=schema)
-    rows = sa.select(source.c[column]).where(source.c[column].is_not(None)).limit(sample.row_limit)
-    scanned = rows.subquery("scanned")
-    query = sa.select(scanned.c[column]).distinct().limit(sample.per_column * 3)
+    query = _sampling_query(connection, schema, table, column, sample)
     with _statement_deadline(connection, sample.timeout_s):
         found = connection.execute(query).scalars().all()
     values: dict[str, None] = {}

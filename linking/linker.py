@@ -23,6 +23,7 @@ from linking.access import AccessPolicy
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status, assemble
+from linking.coverage import DenseCoverage
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import InvalidQuestionError
@@ -64,6 +65,7 @@ class Linker:
         self.llm = llm
         self.indexer = Indexer(self.embedder, vectors, values)
         self._derived = DerivedCache()
+        self._coverage = DenseCoverage(self.indexer.embedded_tables, self.config.dense_recheck_s)
 
     @classmethod
     def open(cls, settings: BackendSettings, config: LinkerConfig | None = None) -> Linker:
@@ -140,6 +142,7 @@ class Linker:
             llm=self.llm,
             indexer=self.indexer,
             derived=self._derived,
+            coverage=self._coverage,
         )
 
     async def fusion_view(self, question: str, meta: Meta) -> FusionView:
@@ -160,8 +163,33 @@ class Linker:
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
     ) -> IndexReport:
-        """Index a catalog; unchanged tables are skipped unless ``force``."""
-        return await self.indexer.index_meta(meta, force=force, progress=progress)
+        """Index a catalog, both phases; unchanged tables are skipped unless ``force``."""
+        report = await self.make_linkable(meta, force=force, progress=progress)
+        return await self.embed(meta, progress=progress, report=report)
+
+    async def make_linkable(
+        self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
+    ) -> IndexReport:
+        """Phase 1 of indexing (``linking.indexer``): values in bulk, seconds even for
+        thousands of tables; links answer from then on, with dense search ``pending``."""
+        try:
+            return await self.indexer.make_linkable(meta, force=force, progress=progress)
+        finally:
+            self._coverage.forget(meta.datasource)
+
+    async def embed(
+        self,
+        meta: Meta,
+        *,
+        progress: ProgressCallback | None = None,
+        report: IndexReport | None = None,
+    ) -> IndexReport:
+        """Phase 2: vectors for the tables phase 1 left pending; stop it anywhere and call it
+        again to go on."""
+        try:
+            return await self.indexer.embed_pending(meta, progress=progress, report=report)
+        finally:
+            self._coverage.forget(meta.datasource)
 
     async def add_pairs(
         self, datasource: str, pairs: Sequence[TrainingPair], *, role: str = "*"
@@ -210,6 +238,8 @@ class Linker:
     async def close(self) -> None:
         await self.vectors.close()
         await self.values.close()
+        if self.embedder.store is not None:
+            self.embedder.store.close()
 
 
 def checked_question(question: str, max_chars: int) -> str:

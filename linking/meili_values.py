@@ -85,6 +85,16 @@ class MeiliValueIndex:
             with value_errors("Meilisearch add"):
                 await asyncio.to_thread(self._add, docs)
 
+    async def replace_tables(
+        self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
+    ) -> None:
+        # Documents are keyed by value id, so adding is already an upsert; Meilisearch applies
+        # the delete and the adds in the order they were sent.
+        with value_errors("Meilisearch replace"):
+            await asyncio.to_thread(self._delete, datasource, list(tables))
+            if docs:
+                await asyncio.to_thread(self._add, docs)
+
     def _delete(self, datasource: str, tables: Collection[TableRef] | None) -> None:
         if tables is not None and not tables:
             return

@@ -15,6 +15,7 @@ from linking.access import AccessPolicy
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, JoinStep, PairHit
+from linking.coverage import DenseCoverage
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder
 from linking.indexer import Indexer
@@ -40,6 +41,7 @@ class Deps:
     llm: LLM | None
     indexer: Indexer
     derived: DerivedCache
+    coverage: DenseCoverage
 
 
 @dataclass

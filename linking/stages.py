@@ -124,12 +124,15 @@ async def _embed(run: LinkRun, deps: Deps) -> None:
     if capped[subqueries.index(run.question)] != run.question:
         run.diagnostics.notes.append(f"the question was embedded as its first {limit} tokens")
     timeout = deps.config.retriever_timeout_s
+    started = time.perf_counter()
     try:
         run.query_vectors = await asyncio.wait_for(deps.embedder.embed_queries(capped), timeout)
     except TimeoutError:
         run.diagnostics.record("embed", Status.FAILED, f"timed out after {timeout:g} s")
     except LinkingError as error:
         run.diagnostics.record("embed", Status.FAILED, str(error))
+    finally:
+        run.diagnostics.timings_ms["retrieve.embed"] = _ms_since(started)
 
 
 # A retriever fills in its part of ``run.hits``; it answers why, when it did not run.
@@ -161,6 +164,7 @@ async def _dense_catalog(run: LinkRun, deps: Deps) -> NotRun | None:
     if run.query_vectors is None:
         return NO_VECTORS
     config = deps.config
+    embedded = await deps.coverage.embedded(run.meta)
     run.hits.fields, run.hits.tables = await retrieve_catalog(
         deps.vectors,
         run.query_vectors,
@@ -171,6 +175,11 @@ async def _dense_catalog(run: LinkRun, deps: Deps) -> NotRun | None:
         table_top_k=config.table_top_k,
         field_score_threshold=config.field_score_threshold,
     )
+    if embedded < run.meta.table_count:
+        return Status.PENDING, (
+            f"vectors are being built: {embedded} of {run.meta.table_count} tables so far, "
+            "the rest is found by values and names"
+        )
     return None
 
 

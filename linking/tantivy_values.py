@@ -90,27 +90,44 @@ class TantivyValueIndex:
             writer.wait_merging_threads()
             self._index.reload()
 
+    def _document(self, d: ValueDoc) -> Any:
+        return self._tv.Document(
+            value=d.value,
+            datasource=d.datasource,
+            table_key=_table_key(d.datasource, d.schema, d.table),
+            doc_id=value_doc_id(d),
+            schema=d.schema,
+            table=d.table,
+            field=d.field,
+        )
+
     async def add(self, docs: Sequence[ValueDoc]) -> None:
         if not docs:
             return
-        tv = self._tv
 
         def change(writer: Any) -> None:
             for d in docs:
                 # Delete-then-add in one commit makes adding the same value twice a no-op.
-                doc_id = value_doc_id(d)
-                writer.delete_documents_by_term("doc_id", doc_id)
-                writer.add_document(
-                    tv.Document(
-                        value=d.value,
-                        datasource=d.datasource,
-                        table_key=_table_key(d.datasource, d.schema, d.table),
-                        doc_id=doc_id,
-                        schema=d.schema,
-                        table=d.table,
-                        field=d.field,
-                    )
-                )
+                writer.delete_documents_by_term("doc_id", value_doc_id(d))
+                writer.add_document(self._document(d))
+
+        with value_errors("value index write"):
+            await asyncio.to_thread(self._write, change)
+
+    async def replace_tables(
+        self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
+    ) -> None:
+        if not tables and not docs:
+            return
+
+        def change(writer: Any) -> None:
+            # One delete per table, none per value: a delete term per added value is what made
+            # bulk writes three times slower.
+            for table in tables:
+                key = _table_key(datasource, table.schema, table.table)
+                writer.delete_documents_by_term("table_key", key)
+            for d in dict.fromkeys(docs):
+                writer.add_document(self._document(d))
 
         with value_errors("value index write"):
             await asyncio.to_thread(self._write, change)

@@ -71,7 +71,14 @@ def best_hits(hits: Iterable[ValueHit], limit: int) -> list[ValueHit]:
 class ValueIndex(Protocol):
     name: str
 
-    async def add(self, docs: Sequence[ValueDoc]) -> None: ...
+    async def add(self, docs: Sequence[ValueDoc]) -> None:
+        """Add values; adding one that is there already changes nothing."""
+
+    async def replace_tables(
+        self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
+    ) -> None:
+        """Make ``docs`` the only values of ``tables``, in one write: the bulk path of a sync,
+        which need not check value by value what is there already."""
 
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
         """Remove a datasource's values, or only those of ``tables``."""

@@ -140,16 +140,23 @@ async def _link(
         for warning in report.warnings if report else []:
             err.print(f"[yellow]warning:[/] {warning}")
         with _progress() as bar:
-            task = bar.add_task("indexing", total=meta.table_count)
+            values = bar.add_task("indexing values", total=meta.table_count)
+            vectors = bar.add_task("embedding", total=None)
 
             def advance(state: IndexProgress) -> None:
-                bar.update(task, completed=state.tables_done, total=state.tables_total)
+                if state.phase == "values":
+                    bar.update(values, completed=state.tables_done, total=state.tables_total)
+                else:
+                    bar.update(
+                        vectors, completed=state.tables_embedded, total=state.tables_to_embed
+                    )
 
             indexed = await workspace.index(meta, progress=advance)
         if indexed.indexed or indexed.removed:
             err.print(
                 f"indexed {len(indexed.indexed)} tables ({indexed.columns} columns, "
-                f"{indexed.values} values); {len(indexed.unchanged)} unchanged"
+                f"{indexed.values} values), embedded {len(indexed.embedded)}; "
+                f"{len(indexed.unchanged)} unchanged"
             )
         training = (demo_pairs() if not db else []) + (
             _read_pairs(pairs_file) if pairs_file else []

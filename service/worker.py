@@ -6,11 +6,14 @@ fingerprint changed, and an index task re-reads its pair and writes it under a d
 id. So a worker killed half-way loses nothing: the next one re-queues what was running and
 finishes it, without duplicates.
 
-A sync is a transaction over the catalog: the snapshot links read is replaced only once the
-new catalog is read *and* indexed. A table the datasource could not serve is kept as the
-previous sync saw it (the job ends ``partial`` and names it); a sync cancelled or killed before
-the end leaves the previous snapshot, or none: a datasource whose first sync never finished
-is not linkable.
+A sync has two phases (``linking.indexer``). The snapshot links read is replaced once the new
+catalog is read *and* its values are indexed (phase 1, seconds); from then on links answer,
+while the same job goes on embedding column and table documents (phase 2, minutes for
+thousands of tables) and links report their dense retriever ``pending``. A table the
+datasource could not serve is kept as the previous sync saw it (the job ends ``partial`` and
+names it). A sync cancelled or killed in phase 1 leaves the previous snapshot, or none (a
+datasource whose first sync never got that far is not linkable); one stopped in phase 2 leaves
+the new catalog linkable, and the next sync embeds only what is left.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from typing import Any
 
 from sqlalchemy import select, update
@@ -55,6 +59,7 @@ from service.urls import UrlPolicy
 logger = logging.getLogger(__name__)
 
 INDEX_TASK_BATCH = 256
+INDEXING, EMBEDDING = "indexing", "embedding"
 
 
 class JobCancelled(Exception):
@@ -147,8 +152,14 @@ class Worker:
                 raise LinkingError(f"job {job_id} names no datasource")
             result = await self._sync(job_id, datasource_id, introspect_first=kind == JobKind.SYNC)
         except JobCancelled:
+            embedding = self.live.get(job_id, {}).get("phase") == EMBEDDING
             await self._finish(
-                job_id, JobStatus.CANCELLED, "cancelled on request; the catalog is as before"
+                job_id,
+                JobStatus.CANCELLED,
+                "cancelled on request while embedding; the new catalog is linkable, its dense "
+                "index incomplete: the next sync embeds the rest"
+                if embedding
+                else "cancelled on request; the catalog is as before",
             )
         except UnreachableError as error:
             # What the network said (refused, timed out, something else answering) stays in
@@ -190,7 +201,7 @@ class Worker:
             if found is None:
                 raise LinkingError(f"datasource {datasource_id!r} has never been synced")
             meta = found
-        indexed = await self._index(job_id, meta, progress)
+        indexed = await self._make_linkable(job_id, meta, progress)
         unread = sorted(report.unread) if report else []
         if report is not None:
             async with self.store.session() as session:
@@ -198,10 +209,11 @@ class Worker:
                     # Deleted while it synced: what was just indexed must go too.
                     await self.linker.drop_datasource(datasource_id)
                     raise LinkingError(f"datasource {datasource_id!r} was deleted during the sync")
+        await self._embed(job_id, meta, progress, indexed)
         progress.update(phase="done")
         message = (
             f"{len(indexed.indexed)} tables indexed, {len(indexed.unchanged)} unchanged, "
-            f"{len(indexed.removed)} removed"
+            f"{len(indexed.removed)} removed; {len(indexed.embedded)} embedded"
         )
         if unread:
             shown = ", ".join(unread[:10]) + (
@@ -218,6 +230,7 @@ class Worker:
             "tables": meta.table_count,
             "columns": meta.field_count,
             "indexed": len(indexed.indexed),
+            "embedded": len(indexed.embedded),
             "unchanged": len(indexed.unchanged),
             "removed": len(indexed.removed),
             "unread": len(unread),
@@ -225,25 +238,45 @@ class Worker:
             "warnings": (report.warnings if report else [])[:100],
         }
 
-    async def _index(self, job_id: str, meta: Meta, progress: dict[str, Any]) -> IndexReport:
+    async def _make_linkable(
+        self, job_id: str, meta: Meta, progress: dict[str, Any]
+    ) -> IndexReport:
         progress.update(
-            phase="indexing",
+            phase=INDEXING,
             tables_total=meta.table_count,
             columns_total=meta.field_count,
             values_total=sum(len(f.sample_values) for _, t in meta.tables() for f in t.fields),
         )
         await self._save_progress(job_id, progress)
 
-        def on_index(state: IndexProgress) -> None:
-            self._check_cancel(job_id)
-            progress.update(
+        def on_values(state: IndexProgress) -> None:
+            progress.update(  # what is done is done, cancelled or not
                 tables_indexed=state.tables_done,
-                tables_total=state.tables_total,
                 columns_indexed=state.columns,
                 values_indexed=state.values,
             )
+            self._check_cancel(job_id)
 
-        return await self.linker.index(meta, progress=on_index)
+        started = time.perf_counter()
+        report = await self.linker.make_linkable(meta, progress=on_values)
+        progress["linkable_after_s"] = round(time.perf_counter() - started, 3)
+        return report
+
+    async def _embed(
+        self, job_id: str, meta: Meta, progress: dict[str, Any], report: IndexReport
+    ) -> None:
+        progress.update(phase=EMBEDDING, tables_embedded=0, documents_embedded=0)
+        await self._save_progress(job_id, progress)
+
+        def on_embedding(state: IndexProgress) -> None:
+            progress.update(
+                tables_to_embed=state.tables_to_embed,
+                tables_embedded=state.tables_embedded,
+                documents_embedded=state.documents_embedded,
+            )
+            self._check_cancel(job_id)
+
+        await self.linker.embed(meta, progress=on_embedding, report=report)
 
     async def _introspect(
         self, job_id: str, datasource_id: str, progress: dict[str, Any]

@@ -269,7 +269,7 @@ class RewriteOut(BaseModel):
 
 class ComponentOut(BaseModel):
     name: str
-    status: Literal["ran", "skipped", "degraded", "failed"]
+    status: Literal["ran", "skipped", "degraded", "pending", "failed"]
     reason: str
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
 import pytest
 from sqlalchemy import select
 
@@ -171,13 +173,13 @@ async def test_a_first_sync_cancelled_while_indexing_leaves_it_not_ready(
     await service.client.post("/v1/datasources", json={"id": "halfway", "url": demo_url})
     job = (await service.client.post("/v1/datasources/halfway/sync")).json()
     linker = service.container.linker
-    real_index = linker.index
+    real_index = linker.make_linkable
 
     async def cancelled_on_the_way(meta: Meta, **kwargs: Any) -> IndexReport:
         service.container.worker.cancel(job["id"])  # the request arrives mid-indexing
         return await real_index(meta, **kwargs)
 
-    monkeypatch.setattr(linker, "index", cancelled_on_the_way)
+    monkeypatch.setattr(linker, "make_linkable", cancelled_on_the_way)
     await service.drain()
     monkeypatch.undo()
     done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
@@ -194,6 +196,45 @@ async def test_a_first_sync_cancelled_while_indexing_leaves_it_not_ready(
         "/v1/link", json={"datasource": "halfway", "question": "门店数量"}
     )
     assert link.status_code == 200
+
+
+async def test_a_sync_cancelled_while_embedding_leaves_the_new_catalog_linkable(
+    service: Service, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await service.client.post("/v1/datasources", json={"id": "embedding", "url": demo_url})
+    job = (await service.client.post("/v1/datasources/embedding/sync")).json()
+    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
+    real_embed = service.container.linker.indexer.embedder.embed_passages
+    batches = 0
+
+    async def cancelled_after_four_tables(texts: Sequence[str]) -> np.ndarray:
+        nonlocal batches
+        batches += 1
+        if batches == 4:
+            service.container.worker.cancel(job["id"])
+        return await real_embed(texts)
+
+    monkeypatch.setattr(
+        service.container.linker.indexer.embedder, "embed_passages", cancelled_after_four_tables
+    )
+    await service.drain()
+    monkeypatch.undo()
+    done = (await service.client.get(f"/v1/jobs/{job['id']}")).json()
+    assert done["status"] == "cancelled"
+    assert "the new catalog is linkable" in done["message"]
+    assert (done["progress"]["phase"], done["progress"]["tables_embedded"]) == ("embedding", 4)
+    link = await service.client.post(
+        "/v1/link", json={"datasource": "embedding", "question": "华东大区有几家门店？"}
+    )
+    assert link.status_code == 200
+    diagnostics = link.json()["context"]["diagnostics"]
+    components = {c["name"]: c for c in diagnostics["components"]}
+    assert components["fields"]["status"] == "pending"
+    assert "4 of 11 tables" in components["fields"]["reason"]
+    again = (await service.client.post("/v1/datasources/embedding/sync")).json()
+    await service.drain()
+    finished = (await service.client.get(f"/v1/jobs/{again['id']}")).json()
+    assert (finished["status"], finished["progress"]["embedded"]) == ("succeeded", 11 - 4)
 
 
 async def test_a_reachable_datasource_tests_ok_and_deleting_one_drops_its_index(

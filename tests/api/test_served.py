@@ -65,12 +65,12 @@ def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
         client.post("/v1/datasources", json={"id": "wh", "url": url})
         job = client.post("/v1/datasources/wh/sync").json()
         progress = wait_for(
-            "the first index batch",
-            lambda: client.get(f"/v1/jobs/{job['id']}").json()["progress"].get("tables_indexed"),
+            "the first embedding batch",
+            lambda: client.get(f"/v1/jobs/{job['id']}").json()["progress"].get("tables_embedded"),
         )
     first.kill()
     assert first.process.returncode == -9
-    assert progress == 25  # killed after the first batch
+    assert progress == 25  # killed after the first batch of phase 2
 
     second = serve(data, env={"SCHEMALINK_SQLITE_DIRS": str(datasources)})
     try:
@@ -78,6 +78,7 @@ def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
             done = wait_for("the re-queued sync", lambda: finished_job(client, job["id"]))
             assert (done["status"], done["attempts"]) == ("succeeded", 2)
             assert done["progress"]["unchanged"] == progress  # the first batch was kept
+            assert done["progress"]["embedded"] == 26 - progress
             meta = client.get("/v1/datasources/wh/meta").json()
             tables = [t for s in meta["schemas"] for t in s["tables"]]
             columns = sum(len(t["fields"]) for t in tables)

@@ -3,11 +3,12 @@ the indexes hold each column, value and pair exactly once."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import pytest
 
+from linking.meta import TableRef
 from linking.values import ValueDoc
 from service.catalogs import load_catalog
 from tests.api.conftest import service_settings, start_service
@@ -32,13 +33,15 @@ async def test_a_sync_killed_half_way_is_finished_by_the_next_worker(
     job = (await client.post("/v1/datasources/demo/sync")).json()
 
     values = container.linker.values
-    real_add = values.add
+    real_replace = values.replace_tables
 
-    async def die_after_writing(docs: Sequence[ValueDoc]) -> None:
-        await real_add(docs[: len(docs) // 2])
+    async def die_after_writing(
+        datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
+    ) -> None:
+        await real_replace(datasource, tables, docs[: len(docs) // 2])
         raise Killed
 
-    monkeypatch.setattr(values, "add", die_after_writing)
+    monkeypatch.setattr(values, "replace_tables", die_after_writing)
     with pytest.raises(Killed):
         await container.worker.drain()
     status = (await client.get(f"/v1/jobs/{job['id']}")).json()["status"]

@@ -99,6 +99,18 @@ async def test_adding_the_same_values_again_then_deleting_a_table(index: ValueIn
     assert await index.count("other") == 1
 
 
+async def test_replacing_tables_leaves_exactly_the_new_values(index: ValueIndex) -> None:
+    shipped = ("已发货", "已发货", "Shipped")
+    fresh = [ValueDoc("shop", "main", "orders", "status", v) for v in shipped]
+    await index.replace_tables("shop", [ORDERS, REGIONS], fresh)
+    assert await values(index, "已完成") == []
+    assert await values(index, "华南") == []
+    assert await values(index, "已发货") == ["已发货"]
+    assert await values(index, "浦东") == ["上海市浦东新区世纪大道"]  # not a replaced table
+    assert await index.count("shop") == 3  # the repeated value is stored once
+    assert await index.count("other") == 1
+
+
 async def test_count_per_datasource(index: ValueIndex) -> None:
     assert await index.count("shop") == 7
     assert await index.count("nobody") == 0
@@ -114,6 +126,7 @@ class BrokenEngine:
 # One call per method of the protocol; the test below checks the list stays complete.
 CALLS: dict[str, Callable[[ValueIndex], Awaitable[Any]]] = {
     "add": lambda i: i.add(DOCS),
+    "replace_tables": lambda i: i.replace_tables("shop", [ORDERS], DOCS[:1]),
     "delete": lambda i: i.delete("shop", {ORDERS}),
     "search": lambda i: i.search("shop", ["华东"], limit=5),
     "count": lambda i: i.count("shop"),

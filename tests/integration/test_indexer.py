@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Collection, Sequence
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from linking.embedding import CachedEmbedder
-from linking.errors import IndexBackendError
-from linking.indexer import CATALOG, PAIRS, Indexer
+from linking.errors import EmbeddingError, IndexBackendError
+from linking.indexer import CATALOG, PAIRS, Indexer, IndexProgress
 from linking.meta import Meta, Schema, TableRef
 from linking.pairs import TrainingPair
 from linking.qdrant_edge import EdgeVectorIndex
@@ -25,10 +26,25 @@ class FailingOnTable(TantivyValueIndex):
         super().__init__(path)
         self.table = table
 
-    async def add(self, docs: Sequence[ValueDoc]) -> None:
-        if any(d.table == self.table for d in docs):
+    async def replace_tables(
+        self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
+    ) -> None:
+        if any(t.table == self.table for t in tables):
             raise IndexBackendError("disk full")
-        await super().add(docs)
+        await super().replace_tables(datasource, tables, docs)
+
+
+class FailingEmbedder(CachedEmbedder):
+    """The real embedder, made to fail on any batch that holds one table's documents."""
+
+    def __init__(self, inner: CachedEmbedder, table: str) -> None:
+        super().__init__(inner.inner)
+        self.table = table
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        if any(f"of table {self.table}" in t for t in texts):
+            raise EmbeddingError("the embedding model went away")
+        return await super().embed_passages(texts)
 
 
 @pytest.fixture
@@ -41,13 +57,16 @@ async def indexer(tmp_path: Path, embedder: CachedEmbedder) -> AsyncIterator[Ind
 async def test_first_run_indexes_everything_then_nothing_changes(
     indexer: Indexer, shop: Meta
 ) -> None:
-    seen: list[int] = []
-    first = await indexer.index_meta(shop, progress=lambda p: seen.append(p.tables_done))
-    assert seen == [3]  # three small tables make one batch
-    assert first.indexed == ["main.customers", "main.orders", "main.salaries"]
-    assert (first.columns, first.values) == (9, 9)
+    seen: list[tuple[str, int, int]] = []
+    first = await indexer.index_meta(
+        shop, progress=lambda p: seen.append((p.phase, p.tables_done, p.tables_embedded))
+    )
+    # Three small tables make one batch in each phase.
+    assert seen == [("values", 3, 0), ("embedding", 3, 3)]
+    assert first.indexed == first.embedded == ["main.customers", "main.orders", "main.salaries"]
+    assert (first.columns, first.values, first.documents) == (9, 9, 12)
     again = await indexer.index_meta(shop)
-    assert again.indexed == []
+    assert again.indexed == again.embedded == []
     assert again.unchanged == first.indexed
     assert await indexer.vectors.count(CATALOG, {"datasource": "shop"}) == 9 + 3
     assert await indexer.values.count("shop") == 9
@@ -71,27 +90,80 @@ async def test_changed_and_removed_tables(indexer: Indexer, shop: Meta) -> None:
 async def test_progress_is_reported_per_batch(
     indexer: Indexer, shop: Meta, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
-    seen: list[tuple[int, int]] = []
-    await indexer.index_meta(shop, progress=lambda p: seen.append((p.tables_done, p.tables_total)))
-    assert seen == [(1, 3), (2, 3), (3, 3)]
+    monkeypatch.setattr("linking.indexer.BATCH_VALUES", 1)  # one table a batch
+    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)
+    seen: list[tuple[str, int, int]] = []
+
+    def record(p: IndexProgress) -> None:
+        done = p.tables_done if p.phase == "values" else p.tables_embedded
+        seen.append((p.phase, done, p.tables_total))
+
+    await indexer.index_meta(shop, progress=record)
+    assert seen == [
+        *[("values", n, 3) for n in (1, 2, 3)],
+        *[("embedding", n, 3) for n in (1, 2, 3)],
+    ]
+
+
+async def test_phase_one_makes_values_searchable_and_leaves_vectors_pending(
+    indexer: Indexer, shop: Meta
+) -> None:
+    report = await indexer.make_linkable(shop)
+    assert report.indexed == ["main.customers", "main.orders", "main.salaries"]
+    assert report.embedded == []
+    assert [h.value for h in await indexer.values.search("shop", ["待支付"], limit=5)] == ["待支付"]
+    assert await indexer.embedded_tables("shop") == 0
+    embedded = await indexer.embed_pending(shop)
+    assert embedded.embedded == report.indexed
+    assert await indexer.embedded_tables("shop") == 3
+    assert (await indexer.embed_pending(shop)).embedded == []  # nothing left to do
+
+
+async def test_phase_one_drops_the_vectors_of_a_changed_table(indexer: Indexer, shop: Meta) -> None:
+    await indexer.index_meta(shop)
+    customers, orders, salaries = shop.schemas[0].tables
+    renamed = replace(orders, description="orders placed in a shop")
+    changed = replace(shop, schemas=(Schema("main", (customers, renamed, salaries)),))
+    await indexer.make_linkable(changed)
+    # Until phase 2 embeds the new version, the old one is not searched.
+    assert await indexer.vectors.count(CATALOG, {"table_key": "main.orders"}) == 0
+    assert await indexer.embedded_tables("shop") == 2
+    assert (await indexer.embed_pending(changed)).embedded == ["main.orders"]
+    assert await indexer.vectors.count(CATALOG, {"table_key": "main.orders"}) == 4 + 1
 
 
 async def test_a_crash_half_way_is_finished_by_the_next_run(
     tmp_path: Path, embedder: CachedEmbedder, shop: Meta, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
+    monkeypatch.setattr("linking.indexer.BATCH_VALUES", 1)  # one table a batch
     vectors = EdgeVectorIndex(tmp_path / "vectors")
     broken = Indexer(embedder, vectors, FailingOnTable(tmp_path / "values", "orders"))
     with pytest.raises(IndexBackendError, match="disk full"):
         await broken.index_meta(shop)
     healthy = Indexer(embedder, vectors, TantivyValueIndex(tmp_path / "values"))
     report = await healthy.index_meta(shop)
-    assert report.unchanged == ["main.customers"]
-    assert report.indexed == ["main.orders", "main.salaries"]
-    # Nothing was left twice: one point per column and per table.
+    # No table got its vectors, so every one is redone: values are cheap to rewrite.
+    assert report.indexed == report.embedded == ["main.customers", "main.orders", "main.salaries"]
+    # Nothing was left twice: one point per column and per table, each value once.
     assert await vectors.count(CATALOG, {"datasource": "shop"}) == 12
     assert await healthy.values.count("shop") == 9
+    await vectors.close()
+
+
+async def test_a_crash_while_embedding_loses_only_the_batch_under_way(
+    tmp_path: Path, embedder: CachedEmbedder, shop: Meta, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
+    vectors = EdgeVectorIndex(tmp_path / "vectors")
+    values = TantivyValueIndex(tmp_path / "values")
+    broken = Indexer(FailingEmbedder(embedder, "orders"), vectors, values)
+    with pytest.raises(EmbeddingError):
+        await broken.index_meta(shop)
+    report = await Indexer(embedder, vectors, values).index_meta(shop)
+    assert report.unchanged == ["main.customers"]  # embedded before the crash
+    assert report.indexed == report.embedded == ["main.orders", "main.salaries"]
+    assert await vectors.count(CATALOG, {"datasource": "shop"}) == 12
+    assert await values.count("shop") == 9
     await vectors.close()
 
 

