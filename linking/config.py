@@ -109,6 +109,12 @@ class LinkerConfig:
 
     # Per-stage timeouts, seconds
     retriever_timeout_s: float = 10.0
+    # What a column's vector is made of. "full": one document per column naming its table,
+    # description and sample values. "composed": a short document (name, type, description)
+    # plus ``table_mix`` × its table's vector: about a third of the tokens to embed, and the
+    # same column text in many tables embedded once.
+    column_documents: str = "full"
+    table_mix: float = 1.0
     # While a sync still embeds, how often a link re-counts the tables with vectors.
     dense_recheck_s: float = 1.0
     llm_timeout_s: float = 30.0

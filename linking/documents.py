@@ -29,6 +29,14 @@ def column_document(table: Table, f: Field) -> str:
     return text[:_MAX_DOC_CHARS]
 
 
+def column_label(f: Field) -> str:
+    """A column's document without its table's: shared by same-named columns everywhere."""
+    text = f"Column {_spelled(f.name)} [{f.type}]"
+    if f.description:
+        text += f": {f.description}"
+    return text[:_MAX_DOC_CHARS]
+
+
 def table_document(table: Table) -> str:
     text = f"Table {_spelled(table.name)}"
     if table.description:

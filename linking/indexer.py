@@ -21,7 +21,9 @@ import hashlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from linking.documents import column_document, table_document
+import numpy as np
+
+from linking.documents import column_document, column_label, table_document
 from linking.embedding import Embedder
 from linking.fingerprint import table_fingerprint
 from linking.meta import Meta, Table, TableRef
@@ -108,10 +110,26 @@ def _document_count(pending: _Pending) -> int:
 
 
 class Indexer:
-    def __init__(self, embedder: Embedder, vectors: VectorIndex, values: ValueIndex) -> None:
+    def __init__(
+        self,
+        embedder: Embedder,
+        vectors: VectorIndex,
+        values: ValueIndex,
+        *,
+        column_documents: str = "full",
+        table_mix: float = 1.0,
+    ) -> None:
+        if column_documents not in ("full", "composed"):
+            raise ValueError(f"column_documents must be full or composed, not {column_documents!r}")
         self.embedder = embedder
         self.vectors = vectors
         self.values = values
+        self.composed = column_documents == "composed"
+        self.table_mix = table_mix
+        # What makes a vector: the model, and how column vectors are made. A change re-embeds.
+        self.vector_recipe = (
+            f"{embedder.name}+composed{table_mix:g}" if self.composed else embedder.name
+        )
         self._opened = False
 
     async def open(self) -> None:
@@ -139,7 +157,7 @@ class Indexer:
         """The tables whose indexed fingerprint is not current, and those whose is."""
         pending, unchanged = [], []
         for ref, table in meta.tables():
-            fingerprint = table_fingerprint(table, self.embedder.name)
+            fingerprint = table_fingerprint(table, self.vector_recipe)
             if not force and indexed.get(str(ref)) == fingerprint:
                 unchanged.append(str(ref))
             else:
@@ -240,9 +258,15 @@ class Indexer:
     async def _embed_batch(
         self, datasource: str, batch: list[_Pending], report: IndexReport
     ) -> None:
-        texts = [column_document(p.table, f) for p in batch for f in p.table.fields]
+        if self.composed:
+            texts = [column_label(f) for p in batch for f in p.table.fields]
+        else:
+            texts = [column_document(p.table, f) for p in batch for f in p.table.fields]
         texts += [table_document(p.table) for p in batch]
-        vectors = iter(await self.embedder.embed_passages(texts))
+        embedded = await self.embedder.embed_passages(texts)
+        if self.composed:
+            embedded = self._composed(batch, embedded)
+        vectors = iter(embedded)
         columns = [
             VectorPoint(
                 point_id(datasource, "column", str(p.ref), f.name),
@@ -264,6 +288,14 @@ class Indexer:
         await self.vectors.upsert(CATALOG, tables)
         report.embedded.extend(str(p.ref) for p in batch)
         report.documents += len(texts)
+
+    def _composed(self, batch: list[_Pending], embedded: np.ndarray) -> np.ndarray:
+        """Each column's short vector plus ``table_mix`` × its table's, normalised."""
+        owners = np.repeat(np.arange(len(batch)), [len(p.table.fields) for p in batch])
+        columns = len(owners)
+        mixed = embedded[:columns] + self.table_mix * embedded[columns:][owners]
+        mixed /= np.maximum(np.linalg.norm(mixed, axis=1, keepdims=True), 1e-12)
+        return np.vstack([mixed, embedded[columns:]])
 
     async def _remove_tables(self, datasource: str, table_keys: list[str]) -> None:
         await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": table_keys})

@@ -63,7 +63,13 @@ class Linker:
         self.vectors = vectors
         self.values = values
         self.llm = llm
-        self.indexer = Indexer(self.embedder, vectors, values)
+        self.indexer = Indexer(
+            self.embedder,
+            vectors,
+            values,
+            column_documents=self.config.column_documents,
+            table_mix=self.config.table_mix,
+        )
         self._derived = DerivedCache()
         self._coverage = DenseCoverage(self.indexer.embedded_tables, self.config.dense_recheck_s)
 

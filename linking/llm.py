@@ -88,6 +88,16 @@ def _is_transient(error: BaseException) -> bool:
     return isinstance(error, transient)
 
 
+def transient_retries(max_attempts: int, backoff_s: float) -> AsyncRetrying:
+    """Tenacity's retrying of a provider call: transient failures only, backing off."""
+    return AsyncRetrying(
+        stop=stop_after_attempt(max_attempts),
+        wait=wait_exponential(multiplier=backoff_s, max=8 * backoff_s),
+        retry=retry_if_exception(_is_transient),
+        reraise=True,
+    )
+
+
 class LiteLLMChat:
     """Any chat model litellm supports, asked for JSON."""
 
@@ -110,14 +120,8 @@ class LiteLLMChat:
 
     async def complete_json(self, prompt: str, usage: LLMUsage) -> Any:
         litellm = import_litellm()
-        retrying = AsyncRetrying(
-            stop=stop_after_attempt(self._max_attempts),
-            wait=wait_exponential(multiplier=self._backoff_s, max=8 * self._backoff_s),
-            retry=retry_if_exception(_is_transient),
-            reraise=True,
-        )
         try:
-            async for attempt in retrying:
+            async for attempt in transient_retries(self._max_attempts, self._backoff_s):
                 with attempt:
                     response = await litellm.acompletion(
                         model=self.name,

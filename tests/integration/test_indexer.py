@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from linking.documents import column_label, table_document
 from linking.embedding import CachedEmbedder
 from linking.errors import EmbeddingError, IndexBackendError
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexProgress
@@ -164,6 +165,27 @@ async def test_a_crash_while_embedding_loses_only_the_batch_under_way(
     assert report.indexed == report.embedded == ["main.orders", "main.salaries"]
     assert await vectors.count(CATALOG, {"datasource": "shop"}) == 12
     assert await values.count("shop") == 9
+    await vectors.close()
+
+
+async def test_composed_column_vectors_mix_a_short_document_with_the_table_vector(
+    tmp_path: Path, embedder: CachedEmbedder, shop: Meta
+) -> None:
+    vectors = EdgeVectorIndex(tmp_path / "vectors")
+    values = TantivyValueIndex(tmp_path / "values")
+    composed = Indexer(embedder, vectors, values, column_documents="composed", table_mix=0.5)
+    await composed.index_meta(shop)
+    customers = shop.schemas[0].tables[0]
+    label, table = await embedder.embed_passages(
+        [column_label(customers.fields[1]), table_document(customers)]
+    )
+    expected = (label + 0.5 * table) / np.linalg.norm(label + 0.5 * table)
+    (hit,) = (await vectors.search(CATALOG, expected[None], limit=1))[0]
+    assert (hit.payload["table"], hit.payload["field"]) == ("customers", "name")
+    assert hit.score == pytest.approx(1.0, abs=1e-4)
+    # Another recipe is another vector: switching back re-embeds every table.
+    full = Indexer(embedder, vectors, values)
+    assert len((await full.index_meta(shop)).embedded) == 3
     await vectors.close()
 
 

@@ -143,6 +143,33 @@ async def test_litellm_embedder_learns_its_dimension_and_normalises() -> None:
     assert np.allclose(vectors, [[0.6, 0.8]])
 
 
+async def test_litellm_embedder_sends_batches_and_retries_a_rate_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import litellm
+
+    real = litellm.aembedding
+    sent: list[list[str]] = []
+
+    async def limited_once(**kwargs: Any) -> Any:
+        sent.append(kwargs["input"])
+        if len(sent) == 1:
+            raise litellm.exceptions.RateLimitError("slow down", "openai", kwargs["model"])
+        return await real(**kwargs)
+
+    monkeypatch.setattr(litellm, "aembedding", limited_once)
+    embedder = LiteLLMEmbedder(
+        "openai/text-embedding-3-small",
+        batch_size=1,  # litellm's mock answers one vector a request
+        backoff_s=0,
+        extra={"mock_response": [3, 4]},
+    )
+    vectors = await embedder.embed_passages(["a", "b", "c"])
+    # A request a text, the first sent again after the rate limit.
+    assert sorted(map(tuple, sent)) == [("a",), ("a",), ("b",), ("c",)]
+    assert np.allclose(vectors, [[0.6, 0.8]] * 3)
+
+
 async def test_litellm_embedder_refuses_a_short_answer() -> None:
     import pytest
 
@@ -183,6 +210,7 @@ async def test_an_embedding_server_that_is_down_is_an_embedding_error() -> None:
     # Nothing listens on port 1: a provider that is down, for real.
     down = LiteLLMEmbedder(
         "openai/text-embedding-3-small",
+        backoff_s=0,
         extra={"api_base": "http://127.0.0.1:1", "api_key": "k", "max_retries": 0},
     )
     with pytest.raises(EmbeddingError, match="text-embedding-3-small"):
