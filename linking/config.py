@@ -115,6 +115,7 @@ class LinkerConfig:
     # same column text in many tables embedded once.
     column_documents: str = "full"
     table_mix: float = 1.0
-    # While a sync still embeds, how often a link re-counts the tables with vectors.
-    dense_recheck_s: float = 1.0
+    # How often a link re-counts what the indexes hold for its datasource (tables with
+    # vectors while a sync still embeds; training pairs) when this process did not change it.
+    index_recheck_s: float = 1.0
     llm_timeout_s: float = 30.0

@@ -151,6 +151,10 @@ class Indexer:
         await self.open()
         return await self.vectors.count(CATALOG, {"datasource": datasource, "kind": "table"})
 
+    async def pair_count(self, datasource: str) -> int:
+        await self.open()
+        return await self.vectors.count(PAIRS, {"datasource": datasource})
+
     def _pending(
         self, meta: Meta, indexed: dict[str, str], force: bool
     ) -> tuple[list[_Pending], list[str]]:

@@ -23,7 +23,7 @@ from linking.access import AccessPolicy
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status, assemble
-from linking.coverage import DenseCoverage
+from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import InvalidQuestionError
@@ -71,7 +71,8 @@ class Linker:
             table_mix=self.config.table_mix,
         )
         self._derived = DerivedCache()
-        self._coverage = DenseCoverage(self.indexer.embedded_tables, self.config.dense_recheck_s)
+        self._coverage = DenseCoverage(self.indexer.embedded_tables, self.config.index_recheck_s)
+        self._pairs_present = PairPresence(self.indexer.pair_count, self.config.index_recheck_s)
 
     @classmethod
     def open(cls, settings: BackendSettings, config: LinkerConfig | None = None) -> Linker:
@@ -149,6 +150,7 @@ class Linker:
             indexer=self.indexer,
             derived=self._derived,
             coverage=self._coverage,
+            pairs_present=self._pairs_present,
         )
 
     async def fusion_view(self, question: str, meta: Meta) -> FusionView:
@@ -200,14 +202,24 @@ class Linker:
     async def add_pairs(
         self, datasource: str, pairs: Sequence[TrainingPair], *, role: str = "*"
     ) -> int:
-        return await self.indexer.index_pairs(datasource, pairs, role=role)
+        try:
+            return await self.indexer.index_pairs(datasource, pairs, role=role)
+        finally:
+            self._pairs_present.forget(datasource)
 
     async def remove_pairs(self, datasource: str, pair_ids: Sequence[str]) -> None:
-        await self.indexer.remove_pairs(datasource, pair_ids)
+        try:
+            await self.indexer.remove_pairs(datasource, pair_ids)
+        finally:
+            self._pairs_present.forget(datasource)
 
     async def drop_datasource(self, datasource: str) -> None:
         """Forget everything indexed for ``datasource``: columns, tables, values, pairs."""
-        await self.indexer.drop_datasource(datasource)
+        try:
+            await self.indexer.drop_datasource(datasource)
+        finally:
+            self._pairs_present.forget(datasource)
+            self._coverage.forget(datasource)
 
     async def backend_status(self) -> dict[str, str]:
         """Each index answers, or why not: ``{"vectors": "ok", "values": "failed: …"}``."""

@@ -15,7 +15,7 @@ from linking.access import AccessPolicy
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, JoinStep, PairHit
-from linking.coverage import DenseCoverage
+from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder
 from linking.indexer import Indexer
@@ -42,6 +42,7 @@ class Deps:
     indexer: Indexer
     derived: DerivedCache
     coverage: DenseCoverage
+    pairs_present: PairPresence
 
 
 @dataclass

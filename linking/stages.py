@@ -113,7 +113,9 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
         for task in early:
             task.cancel()  # only if the link itself was cancelled or failed
     needed = ["values", "pairs"] + (["fields"] if run.mode != Mode.NAIVE else [])
-    if all(run.diagnostics.status_of(name) == Status.FAILED for name in needed):
+    tried = [run.diagnostics.status_of(name) for name in needed]
+    tried = [status for status in tried if status != Status.SKIPPED]  # no pairs, say
+    if tried and all(status == Status.FAILED for status in tried):
         reasons = "; ".join(
             f"{c.name}: {c.reason}" for c in run.diagnostics.components if c.status == Status.FAILED
         )
@@ -211,6 +213,8 @@ async def _values(run: LinkRun, deps: Deps) -> NotRun | None:
 
 async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
     """Similar approved training pairs, their SQL resolved inside the caller's view."""
+    if not await deps.pairs_present.any(run.meta.datasource):
+        return Status.SKIPPED, "the datasource has no training pairs"
     if run.query_vectors is None:
         return NO_VECTORS
     question_vector = run.query_vectors[run.subqueries.index(run.question)]

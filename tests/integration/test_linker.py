@@ -150,7 +150,7 @@ async def test_a_catalog_links_from_values_while_its_vectors_are_pending(
         embedder=embedder,
         vectors=EdgeVectorIndex(tmp_path / "vectors"),
         values=TantivyValueIndex(tmp_path / "values"),
-        config=LinkerConfig(dense_recheck_s=3600),
+        config=LinkerConfig(index_recheck_s=3600),
     )
     await linker.make_linkable(demo_meta)
     context = await linker.link("华东大区有几家旗舰店？", demo_meta)
@@ -162,6 +162,25 @@ async def test_a_catalog_links_from_values_while_its_vectors_are_pending(
     context = await linker.link("华东大区有几家旗舰店？", demo_meta)
     assert context.diagnostics.status_of("fields") == Status.RAN
     await linker.close()
+
+
+async def test_pairs_are_searched_only_when_the_datasource_has_some(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    _, indexed = fresh
+    linker = Linker(
+        embedder=indexed.embedder,
+        vectors=indexed.vectors,
+        values=indexed.values,
+        config=LinkerConfig(index_recheck_s=3600),
+    )
+    context = await linker.link("每个大区有多少门店？", demo_meta)
+    assert context.diagnostics.status_of("pairs") == Status.SKIPPED
+    pair = TrainingPair("p1", "每个大区有多少门店？", "SELECT COUNT(*) FROM stores")
+    await linker.add_pairs(demo_meta.datasource, [pair])  # seen at once, whatever the interval
+    context = await linker.link("每个大区有多少门店？", demo_meta)
+    assert context.diagnostics.status_of("pairs") == Status.RAN
+    assert [p.id for p in context.training_pairs] == ["p1"]
 
 
 def with_llm(linker: Linker, answer: object, **config: object) -> Linker:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from linking.coverage import DenseCoverage
+from linking.coverage import DenseCoverage, PairPresence
 from tests.conftest import shop_meta
 
 
@@ -44,3 +44,15 @@ async def test_another_catalog_object_is_counted_afresh() -> None:
     assert await coverage.embedded(first) == 3
     resynced = shop_meta()  # a new sync: a new catalog object, maybe new tables
     assert await coverage.embedded(resynced) == 1
+
+
+async def test_pairs_are_counted_again_after_the_interval_or_a_change() -> None:
+    counts = Counts(0, 2)
+    patient = PairPresence(counts, recheck_s=3600)
+    assert await patient.any("shop") is False
+    assert await patient.any("shop") is False  # within the interval: not asked again
+    patient.forget("shop")  # this process added pairs
+    assert await patient.any("shop") is True
+    assert counts.asked == 2
+    eager = PairPresence(Counts(0, 1), recheck_s=0)  # another process may add them any time
+    assert [await eager.any("shop"), await eager.any("shop")] == [False, True]
