@@ -174,13 +174,10 @@ class Indexer:
         *,
         force: bool = False,
         progress: ProgressCallback | None = None,
-        embed: bool = True,
     ) -> IndexReport:
-        """Both phases: ``make_linkable``, then (unless ``embed`` is false) ``embed_pending``."""
+        """Both phases: ``make_linkable``, then ``embed_pending``."""
         report = await self.make_linkable(meta, force=force, progress=progress)
-        if embed:
-            await self.embed_pending(meta, progress=progress, report=report)
-        return report
+        return await self.embed_pending(meta, progress=progress, report=report)
 
     async def make_linkable(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -98,7 +98,7 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
     index-backed ones could run is the link an error, since any answer would be a guess."""
     await deps.indexer.open()
     # The retrievers that need no question vector run while it is made: on 2,000 tables that
-    # took 2-5 ms off a link's median and 11 ms off its p95 (bench/README.md).
+    # took 2-5 ms off a link's median and 11 ms off its p95 (bench/README.md, "Link speed").
     early = [
         asyncio.ensure_future(_guard(name, retriever, run, deps))
         for name, retriever in RETRIEVERS
