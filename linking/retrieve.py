@@ -78,11 +78,31 @@ async def retrieve_catalog(
     field_top_k: int,
     table_top_k: int,
     field_score_threshold: float,
+    column_search_tables: int = 0,
 ) -> tuple[list[FieldHit], list[TableHit]]:
-    """Column and table documents nearest to each subquery."""
+    """Column and table documents nearest to each subquery.
+
+    With ``column_search_tables`` and a catalog of more tables than that, the tables come
+    first and the columns are searched among the ``column_search_tables`` nearest tables of
+    each subquery: a filtered search over a few thousand points instead of a scan of all.
+    """
     scope = _scope(meta, restricted)
-    column_where: Where = {**scope, "kind": "column"}
     table_where: Where = {**scope, "kind": "table"}
+    narrowed = 0 < column_search_tables < meta.table_count
+    table_results = await vectors.search(
+        CATALOG,
+        query_vectors,
+        limit=max(table_top_k, column_search_tables) if narrowed else table_top_k,
+        where=table_where,
+    )
+    column_where: dict[str, str | list[str]] = {**scope, "kind": "column"}
+    if narrowed:
+        nearest = {
+            str(TableRef(h.payload["schema"], h.payload["table"]))
+            for hits in table_results
+            for h in hits[:column_search_tables]
+        }
+        column_where["table_key"] = sorted(nearest)
     column_results = await vectors.search(
         CATALOG,
         query_vectors,
@@ -90,14 +110,11 @@ async def retrieve_catalog(
         where=column_where,
         score_threshold=field_score_threshold,
     )
-    table_results = await vectors.search(
-        CATALOG, query_vectors, limit=table_top_k, where=table_where
-    )
     fields = _field_hits(subqueries, column_results)
     tables = [
         TableHit(TableRef(h.payload["schema"], h.payload["table"]), h.score, q)
         for q, hits in zip(subqueries, table_results, strict=True)
-        for h in hits
+        for h in hits[:table_top_k]
     ]
     # Defence in depth: whatever an index returns, nothing outside the accessible meta passes.
     fields = [h for h in fields if _has_field(meta, h.ref)]

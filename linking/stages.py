@@ -189,6 +189,7 @@ async def _dense_catalog(run: LinkRun, deps: Deps) -> NotRun | None:
         field_top_k=config.field_top_k,
         table_top_k=config.table_top_k,
         field_score_threshold=config.field_score_threshold,
+        column_search_tables=config.column_search_tables,
     )
     if embedded < run.meta.table_count:
         return Status.PENDING, (

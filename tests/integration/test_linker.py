@@ -23,6 +23,7 @@ from linking.mode import Mode
 from linking.pairs import TrainingPair
 from linking.qdrant_edge import EdgeVectorIndex
 from linking.ranker import FEATURES, features
+from linking.retrieve import FieldHit, TableHit, retrieve_catalog
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueHit
 
@@ -162,6 +163,37 @@ async def test_a_catalog_links_from_values_while_its_vectors_are_pending(
     context = await linker.link("华东大区有几家旗舰店？", demo_meta)
     assert context.diagnostics.status_of("fields") == Status.RAN
     await linker.close()
+
+
+async def test_over_a_larger_catalog_columns_are_searched_in_the_nearest_tables_only(
+    fresh: tuple[Path, Linker], embedder: CachedEmbedder, demo_meta: Meta
+) -> None:
+    _, linker = fresh
+    question = "华东大区有几家旗舰店？"
+    vectors = await embedder.embed_queries([question])
+
+    async def search(
+        column_search_tables: int, table_top_k: int = 3
+    ) -> tuple[list[FieldHit], list[TableHit]]:
+        return await retrieve_catalog(
+            linker.vectors,
+            vectors,
+            [question],
+            demo_meta,
+            restricted=False,
+            field_top_k=40,
+            table_top_k=table_top_k,
+            field_score_threshold=0.0,
+            column_search_tables=column_search_tables,
+        )
+
+    everywhere, tables = await search(0)
+    narrowed, narrowed_tables = await search(5)
+    nearest = {hit.ref for hit in (await search(0, table_top_k=5))[1]}
+    assert narrowed and {hit.ref.table_ref for hit in narrowed} <= nearest
+    assert {hit.ref.table_ref for hit in everywhere} - nearest  # found elsewhere when whole
+    assert narrowed_tables == tables  # still only the table_top_k nearest tables
+    assert await search(demo_meta.table_count) == (everywhere, tables)  # not larger: whole
 
 
 async def test_pairs_are_searched_only_when_the_datasource_has_some(

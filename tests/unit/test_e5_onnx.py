@@ -60,11 +60,11 @@ def test_a_batch_of_mixed_lengths_gives_each_texts_own_vector(onnx_e5: OnnxE5) -
     assert np.allclose(batched, alone, atol=1e-5)
 
 
-def test_a_small_token_budget_splits_a_batch_without_changing_it() -> None:
+def test_a_small_token_budget_splits_a_batch_without_changing_it(onnx_e5: OnnxE5) -> None:
     small = OnnxE5(batch_tokens=16)  # raised to one full window, 512 tokens
     texts = [LONG_TEXT, *TEXTS]
     assert small._batch_tokens == 512
-    assert np.allclose(small.encode(texts, True), OnnxE5().encode(texts, True), atol=1e-5)
+    assert np.allclose(small.encode(texts, True), onnx_e5.encode(texts, True), atol=1e-5)
 
 
 def test_words_are_split_once_and_remembered_within_the_bound() -> None:
