@@ -97,11 +97,15 @@ class Meta:
             for table in schema.tables
         }
 
+    @cached_property
+    def _position(self) -> dict[TableRef, int]:
+        return {ref: position for position, ref in enumerate(self._index)}
+
     @property
     def table_count(self) -> int:
         return len(self._index)
 
-    @property
+    @cached_property
     def field_count(self) -> int:
         return sum(len(table.fields) for table in self._index.values())
 
@@ -136,8 +140,7 @@ class Meta:
         outside itself.
         """
         if not callable(keep):
-            wanted = set(keep)
-            keep = wanted.__contains__
+            return self._with_tables({ref for ref in keep if ref in self._index})
         schemas = []
         for schema in self.schemas:
             tables = tuple(t for t in schema.tables if keep(TableRef(schema.name, t.name)))
@@ -146,6 +149,21 @@ class Meta:
                     schema if len(tables) == len(schema.tables) else Schema(schema.name, tables)
                 )
         return replace(self, schemas=tuple(schemas))._without_dangling_keys()
+
+    def _with_tables(self, wanted: set[TableRef]) -> Meta:
+        """``filter_tables`` for a set of this catalog's tables, in the catalog's order: a link
+        keeps a handful of a warehouse's thousands, so only those are visited."""
+        kept: dict[str, list[Table]] = {}
+        for ref in sorted(wanted, key=self._position.__getitem__):
+            kept.setdefault(ref.schema, []).append(self._index[ref])
+        schemas = tuple(
+            schema
+            if len(kept[schema.name]) == len(schema.tables)
+            else Schema(schema.name, tuple(kept[schema.name]))
+            for schema in self.schemas
+            if schema.name in kept
+        )
+        return replace(self, schemas=schemas)._without_dangling_keys()
 
     def filter_fields(self, keep: Callable[[FieldRef], bool] | Iterable[FieldRef]) -> Meta:
         """A new Meta with only the fields ``keep`` accepts; tables left empty are dropped."""

@@ -1,4 +1,6 @@
-from linking.meta import FieldRef, Meta, TableRef, is_text_type
+from dataclasses import replace
+
+from linking.meta import FieldRef, Meta, Schema, TableRef, is_text_type
 from tests.conftest import shop_meta
 
 
@@ -13,6 +15,22 @@ def test_filter_tables_returns_a_copy_and_leaves_the_original(shop: Meta) -> Non
     assert shop.table_count == 3
     # Untouched tables are shared, not copied.
     assert kept.table(TableRef("main", "customers")) is shop.table(TableRef("main", "customers"))
+
+
+def test_a_list_of_tables_filters_like_the_predicate_in_catalog_order(shop: Meta) -> None:
+    two_schemas = replace(
+        shop, schemas=(*shop.schemas, Schema("sales", (shop.schemas[0].tables[1],)))
+    )
+    orders, customers = TableRef("main", "orders"), TableRef("main", "customers")
+    sales_orders, missing = TableRef("sales", "orders"), TableRef("main", "missing")
+    for kept in ([sales_orders, orders, customers, missing], [orders], [missing], []):
+        by_list = two_schemas.filter_tables(kept)
+        assert by_list == two_schemas.filter_tables(set(kept).__contains__)
+    assert two_schemas.filter_tables([sales_orders, customers]).table_refs() == [
+        customers,
+        sales_orders,
+    ]
+    assert two_schemas.filter_tables([orders]).table(orders).foreign_keys == ()  # dangling
 
 
 def test_filter_fields_drops_tables_left_empty(shop: Meta) -> None:
