@@ -24,6 +24,7 @@ from linking.errors import (
     LinkingError,
     LLMError,
 )
+from linking.history import Turn
 from linking.linker import Linker
 from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
 from linking.mode import Mode
@@ -62,6 +63,7 @@ __all__ = [
     "Table",
     "TableRef",
     "TrainingPair",
+    "Turn",
     "describe_backends",
     "open_backends",
     "sql_entities",

@@ -78,6 +78,14 @@ class LinkerConfig:
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
     max_selected_tables: int = 5
+    # Conversations (``linking.history``): an earlier turn's tables move this turn's towards
+    # the top by this share of the way, times history_decay per turn further back; by the
+    # smaller share when the turn reads as standing alone. A follow-up with fewer keywords
+    # than history_min_keywords also searches with the earlier turns'.
+    history_weight: float = 0.5
+    history_standalone_weight: float = 0.1
+    history_decay: float = 0.5
+    history_min_keywords: int = 2
     # Keep tables scoring ≥ this × the best one: fused scores (tuned on pooled Spider), and
     # the table model's probabilities (chosen on held-out Spider train databases,
     # bench/reports/table-ranker.md).

@@ -54,7 +54,9 @@ class Diagnostics:
 class Evidence:
     """Why something was linked: which retriever found it, how strongly, through what."""
 
-    retriever: Literal["field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm"]
+    retriever: Literal[
+        "field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm", "history"
+    ]
     score: float
     detail: str
 

@@ -27,6 +27,7 @@ from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import InvalidQuestionError
+from linking.history import Turn
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
 from linking.llm import LLM
 from linking.meta import Meta
@@ -102,7 +103,10 @@ class Linker:
         mode: Mode | str = Mode.AUTO,
         glossary: Glossary | None = None,
         role: str | None = None,
+        history: Sequence[Turn] = (),
     ) -> MetaContext:
+        """Link ``question`` to ``meta``; ``history`` is the conversation's earlier turns,
+        oldest first, whose tables and keywords count as evidence (``linking.history``)."""
         run = LinkRun(
             checked_question(question, self.config.max_question_chars),
             meta,
@@ -110,6 +114,7 @@ class Linker:
             glossary=glossary,
             role=role,
             mode=Mode(mode),
+            turns=history,
         )
         deps = self._deps()
         timings = run.diagnostics.timings_ms

@@ -7,6 +7,7 @@ the caller may see, nothing that matches): the caller then gets a clear "no data
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import KW_ONLY, dataclass, field
 
 import numpy as np
@@ -18,6 +19,7 @@ from linking.context import Diagnostics, JoinStep, PairHit
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder
+from linking.history import History, Turn
 from linking.indexer import Indexer
 from linking.joins import Edge
 from linking.llm import LLM
@@ -55,13 +57,16 @@ class LinkRun:
     glossary: Glossary | None = None
     role: str | None = None
     mode: Mode = Mode.AUTO  # as requested, then as chosen
+    turns: Sequence[Turn] = ()  # the conversation's earlier turns, oldest first
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
     # access: the caller's view, and the join graph within it
     accessible: Meta = field(init=False)
     restricted: bool = False
     graph: dict[TableRef, list[Edge]] = field(default_factory=dict)
-    # rewrite, mode
+    # rewrite (what the earlier turns say, read inside the caller's view), mode
+    history: History | None = None
+    follow_up: bool = False
     rewrite: Rewrite | None = None
     mode_reason: str = ""
     # retrieve

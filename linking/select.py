@@ -7,7 +7,7 @@ trusted.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
@@ -15,6 +15,7 @@ from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
 from linking.fusion import best_scores, fuse
+from linking.history import HistoryTable
 from linking.joins import Edge, neighbours
 from linking.llm import LLM, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
@@ -136,6 +137,26 @@ def fusion_view(
         words=words or CatalogWords({}, {}),
     )
     return view, candidates
+
+
+def lean_on_history(
+    ranked: Sequence[TableCandidate], history: Mapping[TableRef, HistoryTable], strength: float
+) -> list[TableCandidate]:
+    """The ranking with each table an earlier turn was about moved ``strength`` × its
+    turn's weight of the way to the best score (never past it), and added if no retriever
+    found it this turn; the evidence says which turn it came from."""
+    if strength <= 0:
+        return list(ranked)
+    top = ranked[0].score if ranked else 1.0
+    candidates = {c.ref: c for c in ranked}
+    for ref, earlier in history.items():
+        candidate = candidates.setdefault(ref, TableCandidate(ref))
+        pull = strength * earlier.weight
+        candidate.score += (top - candidate.score) * pull
+        detail = f"turn -{earlier.turns_back}: {earlier.question[:80]}"
+        candidate.evidence.append(Evidence("history", round(pull, 6), detail))
+    position = {ref: i for i, ref in enumerate(candidates)}
+    return sorted(candidates.values(), key=lambda c: (-c.score, position[c.ref]))
 
 
 def select_by_score(

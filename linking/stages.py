@@ -16,11 +16,14 @@ import asyncio
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 from linking.access import hidden_names
 from linking.annotate import Annotator
+from linking.config import LinkerConfig
 from linking.context import PairHit, Status
 from linking.errors import BackendError, LinkingError, LLMError
+from linking.history import History, reads_as_follow_up
 from linking.joins import connect, restrict_graph
 from linking.labels import label_columns
 from linking.lexical import LexicalHit
@@ -40,6 +43,7 @@ from linking.run import Deps, LinkRun
 from linking.select import (
     TableCandidate,
     focus_schemas,
+    lean_on_history,
     rank_tables,
     select_by_llm,
     select_by_score,
@@ -67,7 +71,29 @@ async def access(run: LinkRun, deps: Deps) -> None:
 
 async def rewrite(run: LinkRun, deps: Deps) -> None:
     """Keywords for value search and subqueries for field search: the LLM's, or the lexical
-    rewriter's when there is no LLM or it fails."""
+    rewriter's when there is no LLM or it fails; then what the earlier turns add."""
+    await _rewrite_question(run, deps)
+    if run.turns:
+        _read_history(run, deps.config)
+
+
+def _read_history(run: LinkRun, config: LinkerConfig) -> None:
+    """The earlier turns' tables (inside the caller's view) and, for a follow-up with few
+    words of its own, their keywords (``linking.history``)."""
+    assert run.rewrite is not None
+    history = History.read(run.turns, run.accessible, decay=config.history_decay)
+    run.history = history
+    run.diagnostics.notes.extend(history.notes)
+    own = run.rewrite.keywords
+    run.follow_up = reads_as_follow_up(run.question, own, config.history_min_keywords)
+    if len(own) < config.history_min_keywords and history.keywords:
+        keywords = tuple(dict.fromkeys([*own, *history.keywords]))[: config.max_keywords]
+        run.rewrite = replace(run.rewrite, keywords=keywords)
+        carried = [k for k in keywords if k not in own]
+        run.diagnostics.notes.append("keywords from earlier turns: " + ", ".join(carried))
+
+
+async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
     config, diagnostics = deps.config, run.diagnostics
     limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
     if deps.llm is None:
@@ -260,6 +286,9 @@ async def select(run: LinkRun, deps: Deps) -> None:
     words = deps.derived.get(run.meta).words
     words = words.within(run.accessible, run.meta) if run.restricted else words
     run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=words)
+    if run.history is not None and run.history.tables:
+        strength = config.history_weight if run.follow_up else config.history_standalone_weight
+        run.ranking = lean_on_history(run.ranking, run.history.tables, strength)
     diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in run.ranking[:RANKING_SHOWN]]
     run.matched = _matched_values(run.hits.values)
     run.annotator = Annotator(

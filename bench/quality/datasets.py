@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,10 @@ class Question:
     question: str
     sql: str
     evidence: str = ""
+    # In a multi-turn set (SParC, CoSQL): the conversation it belongs to and its place in it
+    # (0: the opening turn); -1 for a set of single questions.
+    conversation: int = -1
+    turn: int = 0
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,17 @@ def suite(name: str, data: Path) -> Suite:
         "bird-union": Suite(
             name, bird / "union" / "tables_80db.json", (bird / "dev.json",), None, union=True
         ),
+        **{
+            name: Suite(name, spider / "tables.json", (data / folder / file,), db_dir, union)
+            for prefix, folder, file in (
+                ("sparc", "sparc", "dev.json"),
+                ("cosql", "cosql", "cosql_dev.json"),
+            )
+            for name, db_dir, union in (
+                (prefix, spider / "database", False),
+                (f"{prefix}-union", None, True),
+            )
+        },
         "kaggle": Suite(
             name,
             kaggle / "KaggleDBQA_tables.json",
@@ -95,9 +111,26 @@ def load_schemas(path: Path) -> dict[str, dict[str, Any]]:
 
 
 def load_questions(paths: tuple[Path, ...], wording: str | None = None) -> list[Question]:
+    """Every question of ``paths``; a multi-turn file's turns in conversation order."""
     questions: list[Question] = []
+    conversations = 0
     for path in paths:
         for row in json.loads(path.read_text("utf-8")):
+            if "interaction" in row:
+                for turn, entry in enumerate(row["interaction"]):
+                    questions.append(
+                        Question(
+                            index=len(questions),
+                            db_id=row["database_id"],
+                            question=entry["utterance"],
+                            # A few turns split ``!=``, ``>=``, ``<=`` (the data's README).
+                            sql=re.sub(r"([!<>])\s+=", r"\1=", entry["query"]),
+                            conversation=conversations,
+                            turn=turn,
+                        )
+                    )
+                conversations += 1
+                continue
             questions.append(
                 Question(
                     index=len(questions),

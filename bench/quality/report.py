@@ -50,6 +50,25 @@ def _plots(summaries: dict[str, Summary], ours: list[Outcome], work: Path) -> li
     return [recall.name, latency.name]
 
 
+def _turn_table(by_turn: dict[str, dict[str, Summary]]) -> list[str]:
+    """Multi-turn sets: each engine run by turn position (follow-ups lean on earlier turns)."""
+    lines = [
+        "By turn position: `schemalink` (and each variant) links each turn with the earlier "
+        "turns of its conversation (their questions and the tables it returned for them); "
+        "the run named so links every turn alone.",
+        "",
+        "| run | turn | questions | table SRR | column SRR | Avg.T | Avg.C |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for run, turns in by_turn.items():
+        for turn, s in turns.items():
+            lines.append(
+                f"| {run} | {turn} | {s.questions} | {s.table_srr:.2f} | {s.column_srr:.2f} | "
+                f"{s.avg_tables:.2f} | {s.avg_columns:.2f} |"
+            )
+    return [*lines, ""]
+
+
 def _overrides(overrides: dict[str, str]) -> str:
     return ", ".join(f"{k}={v}" for k, v in overrides.items())
 
@@ -61,6 +80,7 @@ def write_report(
     problems: Problems,
     catalogs: dict[str, Meta],
     work: Path,
+    by_turn: dict[str, dict[str, Summary]] | None = None,
 ) -> Path:
     suite = options.suite
     distinct = {id(c): c for c in catalogs.values()}.values()
@@ -127,6 +147,8 @@ def write_report(
         *[f"| {cause} | {n} |" for cause, n in sorted(engine.misses.items(), key=lambda x: -x[1])],
         "",
     ]
+    if by_turn:
+        lines += _turn_table(by_turn)
     for plot in _plots(summaries, ours, work):
         lines.append(f"![{plot}]({plot})")
     path = work / "report.md"

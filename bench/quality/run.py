@@ -19,10 +19,11 @@ from bench.machine import bench_embedder
 from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import database_meta, duplicate_columns, union_meta
 from bench.quality.datasets import Question, Suite, load_questions, load_schemas
-from bench.quality.metrics import RECALL_AT, Outcome, summarize
+from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
 from linking.config import LinkerConfig
 from linking.embedding import CachedEmbedder
 from linking.errors import InvalidSQLError
+from linking.history import Turn
 from linking.labels import label_columns
 from linking.lexical import terms
 from linking.linker import Linker
@@ -123,8 +124,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
         if q.db_id in schemas and (q.db_id, q.question) not in excluded
     ]
     if options.limit is not None:
-        random.Random(0).shuffle(questions)
-        questions = sorted(questions[: options.limit], key=lambda q: q.index)
+        questions = _sample(questions, options.limit)
     work = options.out / suite.name
     (work / "dbs").mkdir(parents=True, exist_ok=True)
     db_ids = sorted(schemas) if suite.union else sorted({q.db_id for q in questions})
@@ -184,9 +184,18 @@ async def evaluate(options: Options) -> dict[str, Any]:
         )
 
     # The engine links first: the baselines and variants reuse its question vectors, so only
-    # its latency is a link's real latency.
+    # its latency is a link's real latency. In a multi-turn set it links each turn with the
+    # earlier turns of its conversation (their questions and the tables it returned for
+    # them), then again without them.
     misses: list[dict[str, Any]] = []
-    runs = {"schemalink": await _link_all(linker, scored, catalogs, misses)}
+    conversations: dict[int, list[Question]] = {}
+    for question in questions:
+        if question.conversation >= 0:
+            conversations.setdefault(question.conversation, []).append(question)
+    runs = {"schemalink": await _link_all(linker, scored, catalogs, misses, conversations)}
+    if conversations:
+        runs[NO_HISTORY] = await _link_all(linker, scored, catalogs, None)
+        _log(f"{NO_HISTORY}: {summarize(runs[NO_HISTORY]).headline()}")
     bm25: list[Outcome] = []
     dense: list[Outcome] = []
     full: list[Outcome] = []
@@ -215,7 +224,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
 
     for name, overrides in options.variants.items():
         variant = linker.with_config(**_fields(options.config(overrides)))
-        runs[name] = await _link_all(variant, scored, catalogs, None)
+        runs[name] = await _link_all(variant, scored, catalogs, None, conversations)
         _log(f"{name}: {summarize(runs[name]).headline()}")
     await linker.close()
     summaries = {
@@ -226,7 +235,10 @@ async def evaluate(options: Options) -> dict[str, Any]:
     }
     from bench.quality.report import write_report
 
-    report_path = write_report(options, summaries, runs["schemalink"], problems, catalogs, work)
+    by_turn = _by_turn(runs, scored) if conversations else {}
+    report_path = write_report(
+        options, summaries, runs["schemalink"], problems, catalogs, work, by_turn
+    )
     with (work / "misses.jsonl").open("w", encoding="utf-8") as file:
         file.writelines(json.dumps(m, ensure_ascii=False) + "\n" for m in misses)
     _log(f"report: {report_path}")
@@ -234,7 +246,51 @@ async def evaluate(options: Options) -> dict[str, Any]:
     result["skipped"] = problems.skipped
     if options.variants:
         result["variants"] = {name: summaries[name].headline() for name in options.variants}
+    if by_turn:
+        result["by_turn"] = {
+            run: {turn: s.headline() for turn, s in turns.items()} for run, turns in by_turn.items()
+        }
     return result
+
+
+NO_HISTORY = "schemalink, each turn alone"
+
+
+def _sample(questions: list[Question], limit: int) -> list[Question]:
+    """A seeded sample of about ``limit`` questions; whole conversations of a multi-turn set
+    (a turn is not scored without the turns before it)."""
+    groups: dict[int, list[Question]] = {}
+    for q in questions:
+        groups.setdefault(q.conversation if q.conversation >= 0 else -1 - q.index, []).append(q)
+    order = list(groups)
+    random.Random(0).shuffle(order)
+    taken: list[Question] = []
+    for key in order:
+        if len(taken) >= limit:
+            break
+        taken.extend(groups[key])
+    return sorted(taken, key=lambda q: q.index)
+
+
+def _by_turn(runs: dict[str, list[Outcome]], scored: list[Scored]) -> dict[str, dict[str, Summary]]:
+    """Each run's summary by turn position: 1, 2, 3, 4 and later, and every follow-up
+    (variants link with history, as the engine does)."""
+    positions = {
+        "turn 1": lambda turn: turn == 0,
+        "turn 2": lambda turn: turn == 1,
+        "turn 3": lambda turn: turn == 2,
+        "turn ≥ 4": lambda turn: turn >= 3,
+        "turns ≥ 2": lambda turn: turn >= 1,
+    }
+    return {
+        name: {
+            label: summarize(
+                [o for o, s in zip(outcomes, scored, strict=True) if at(s.question.turn)]
+            )
+            for label, at in positions.items()
+        }
+        for name, outcomes in runs.items()
+    }
 
 
 @dataclass(frozen=True)
@@ -265,15 +321,28 @@ async def _link_all(
     scored: list[Scored],
     catalogs: dict[str, Meta],
     misses: list[dict[str, Any]] | None,
+    conversations: dict[int, list[Question]] | None = None,
 ) -> list[Outcome]:
+    """Link every scored question; with ``conversations``, each turn after the earlier turns
+    of its conversation, as a client would send them: their questions, and the tables this
+    run returned for them (none for a turn that was not scored, so not linked)."""
     outcomes = []
+    returned_for: dict[int, tuple[str, ...]] = {}
     names = {
         id(c): {str(r): r for r in c.table_refs()}
         for c in {id(c): c for c in catalogs.values()}.values()
     }
     for number, item in enumerate(scored, start=1):
         catalog = catalogs[item.question.db_id]
-        context = await linker.link(item.text, catalog)
+        history = [
+            Turn(earlier.question, returned_for.get(earlier.index, ()))
+            for earlier in (conversations or {}).get(item.question.conversation, [])
+            if earlier.turn < item.question.turn
+        ]
+        context = await linker.link(item.text, catalog, history=history)
+        returned_for[item.question.index] = tuple(
+            catalog.display_name(TableRef(t.schema, t.name)) for t in context.tables
+        )
         returned = {TableRef(t.schema, t.name) for t in context.tables}
         joined = {
             TableRef(t.schema, t.name)

@@ -218,7 +218,9 @@ class MetaOut(BaseModel):
 
 
 class EvidenceOut(BaseModel):
-    retriever: Literal["field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm"]
+    retriever: Literal[
+        "field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm", "history"
+    ]
     score: float
     detail: str
 

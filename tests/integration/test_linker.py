@@ -15,6 +15,7 @@ from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.embedding import CachedEmbedder
 from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
+from linking.history import Turn
 from linking.labels import label_columns
 from linking.linker import Linker
 from linking.llm import LiteLLMChat
@@ -393,3 +394,61 @@ async def test_the_fusion_view_is_what_table_ranking_reads(
     assert rows.shape == (len(view.order), len(FEATURES))
     context = await demo_linker.link(SALES_QUESTION, demo_meta)
     assert {name for name, _ in context.diagnostics.ranking} == {str(r) for r in view.order}
+
+
+async def test_a_follow_up_links_the_tables_of_the_turn_before(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    earlier = Turn("华东大区有几家旗舰店？", tables=("stores", "regions"))
+    follow_up = "它们上个月的订单数量是多少？"  # "their orders": the stores of the turn before
+    alone = await demo_linker.link(follow_up, demo_meta)
+    context = await demo_linker.link(follow_up, demo_meta, history=[earlier])
+    assert "stores" not in names(alone)
+    assert "orders" in names(context)
+    stores = next(t for t in context.tables if t.name == "stores")
+    assert [(e.score, e.detail) for e in stores.evidence if e.retriever == "history"] == [
+        (LinkerConfig().history_weight, "turn -1: 华东大区有几家旗舰店？")
+    ]
+
+
+async def test_a_turn_standing_alone_keeps_its_own_best_table(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    earlier = Turn("华东大区有几家旗舰店？", tables=("stores", "regions"))
+    context = await demo_linker.link("员工的工资是多少？", demo_meta, history=[earlier])
+    assert names(context)[0] == "employees"
+    assert not any(e.retriever == "history" for e in context.tables[0].evidence)
+    pulls = {e.score for t in context.tables for e in t.evidence if e.retriever == "history"}
+    assert pulls == {LinkerConfig().history_standalone_weight}  # a nudge, not a pull
+
+
+async def test_a_follow_up_with_few_words_searches_with_the_earlier_keywords(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    earlier = Turn("华东大区有几家旗舰店？")  # the question alone: no tables given
+    context = await demo_linker.link("那华南呢？", demo_meta, history=[earlier])
+    assert context.rewrite is not None and "旗舰店" in context.rewrite.keywords
+    assert any(n.startswith("keywords from earlier turns: ") for n in context.diagnostics.notes)
+    assert {"regions", "stores"} <= set(names(context))
+
+
+async def test_history_outside_the_callers_view_is_as_if_it_did_not_exist(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    policy = AccessPolicy((AccessRule("deny", table="employees"),))
+    hidden = Turn("员工有多少人？", tables=("employees",))
+    missing = Turn("员工有多少人？", tables=("staff",))
+    context = await demo_linker.link(
+        "它们的工资是多少？", demo_meta, policy=policy, history=[hidden]
+    )
+    assert "employees" not in names(context)
+    missing_context = await demo_linker.link(
+        "它们的工资是多少？", demo_meta, policy=policy, history=[missing]
+    )
+    # The same words as for a table that does not exist: nothing tells the caller it does.
+    assert context.diagnostics.notes == [
+        note.replace("'staff'", "'employees'") for note in missing_context.diagnostics.notes
+    ]
+    assert "history turn -1: no table 'employees' in this catalog, ignored" in (
+        context.diagnostics.notes
+    )

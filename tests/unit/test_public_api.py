@@ -39,6 +39,7 @@ def test_public_names_are_pinned() -> None:
             "Table",
             "TableRef",
             "TrainingPair",
+            "Turn",
             "describe_backends",
             "open_backends",
             "sql_entities",
