@@ -51,7 +51,7 @@ class Turn:
 @dataclass(frozen=True)
 class HistoryTable:
     ref: TableRef
-    weight: float  # decay ** (turns back - 1)
+    weight: float  # decay ** (turns back - 1) * place_decay ** (place in that turn's list)
     turns_back: int  # 1: the turn just before this one
     question: str  # that turn's
 
@@ -65,16 +65,21 @@ class History:
     notes: tuple[str, ...] = ()  # what could not be read (unknown tables, SQL that fails)
 
     @classmethod
-    def read(cls, turns: Sequence[Turn], meta: Meta, *, decay: float) -> History:
-        """Nearest turn first; a table named by several turns keeps its nearest."""
+    def read(
+        cls, turns: Sequence[Turn], meta: Meta, *, decay: float, place_decay: float = 1.0
+    ) -> History:
+        """Nearest turn first; a table named by several turns keeps its nearest. A turn's
+        tables weigh less down its list (``place_decay`` each): an answer names its best
+        tables first."""
         tables: dict[TableRef, HistoryTable] = {}
         keywords: dict[str, None] = {}
         notes: list[str] = []
         for back, turn in enumerate(reversed(turns[-MAX_TURNS:]), start=1):
             keywords.update(dict.fromkeys(content_words(turn.question)))
-            for ref in _turn_tables(turn, meta, back, notes):
+            for place, ref in enumerate(dict.fromkeys(_turn_tables(turn, meta, back, notes))):
                 if ref not in tables:
-                    tables[ref] = HistoryTable(ref, decay ** (back - 1), back, turn.question)
+                    weight = decay ** (back - 1) * place_decay**place
+                    tables[ref] = HistoryTable(ref, weight, back, turn.question)
         return cls(tables, tuple(keywords), tuple(notes))
 
 

@@ -81,7 +81,12 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
     """The earlier turns' tables (inside the caller's view) and, for a follow-up with few
     words of its own, their keywords (``linking.history``)."""
     assert run.rewrite is not None
-    history = History.read(run.turns, run.accessible, decay=config.history_decay)
+    history = History.read(
+        run.turns,
+        run.accessible,
+        decay=config.history_decay,
+        place_decay=config.history_place_decay,
+    )
     run.history = history
     run.diagnostics.notes.extend(history.notes)
     own = run.rewrite.keywords

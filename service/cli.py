@@ -2,12 +2,15 @@
 
 schemalink link "上个月销售额最高的产品是什么？"          # the demo database, offline
 schemalink link "..." --db postgresql://user@host/db --json
+schemalink link "华东大区有几家旗舰店？" --follow-up   # then follow-ups, one a line
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated
 
@@ -18,6 +21,7 @@ from rich.table import Table as RichTable
 
 from linking.context import MetaContext, Status
 from linking.errors import LinkingError
+from linking.history import Turn
 from linking.indexer import IndexProgress
 from linking.mode import Mode
 from linking.pairs import TrainingPair
@@ -97,34 +101,61 @@ def link(
         typer.Option("--render", help="Print the linked meta as 'markdown' or 'ddl' only."),
     ] = None,
     refresh: Annotated[bool, typer.Option(help="Re-read the database's catalog.")] = False,
+    follow_up: Annotated[
+        bool,
+        typer.Option(
+            "--follow-up",
+            help="Then read follow-up questions, one a line until an empty one, each linked "
+            "with the turns before it.",
+        ),
+    ] = False,
 ) -> None:
     """Link a question to the tables and columns it needs."""
     if name is not None and db is None:
         # The demo would be indexed under that name, replacing whatever the name held.
         err.print("[bold red]error:[/] --name names the datasource of --db; the demo needs none")
         raise typer.Exit(2)
+
+    def answer(context: MetaContext) -> None:
+        if as_json:
+            out.print_json(json.dumps(context.to_dict(), ensure_ascii=False, default=str))
+        elif render:
+            out.print(context.render("ddl" if render == "ddl" else "markdown"), markup=False)
+        else:
+            _show(context)
+
+    turns = _follow_ups() if follow_up else iter(())
     try:
-        context, backends = asyncio.run(_link(question, db, name, pairs, mode, refresh))
+        backends = asyncio.run(_link(question, turns, answer, db, name, pairs, mode, refresh))
     except LinkingError as error:
         err.print(f"[bold red]error:[/] {error}")
         raise typer.Exit(2) from None
-    if as_json:
-        out.print_json(json.dumps(context.to_dict(), ensure_ascii=False, default=str))
-    elif render:
-        out.print(context.render("ddl" if render == "ddl" else "markdown"), markup=False)
-    else:
-        _show(context)
+    if not (as_json or render):
         _show_backends(backends, Settings())
+
+
+def _follow_ups() -> Iterator[str]:
+    """Lines typed (or piped) after the first answer, until an empty line or the end."""
+    while True:
+        err.print("[dim]follow-up (empty to stop):[/] ", end="")
+        line = sys.stdin.readline()
+        if not line.strip():
+            return
+        yield line.strip()
 
 
 async def _link(
     question: str,
+    follow_ups: Iterator[str],
+    answer: Callable[[MetaContext], None],
     db: str | None,
     name: str | None,
     pairs_file: Path | None,
     mode: Mode,
     refresh: bool,
-) -> tuple[MetaContext, dict[str, str]]:
+) -> dict[str, str]:
+    """Index the catalog as needed, then link the question and each follow-up, every one
+    with the turns before it (their questions and the tables they were linked to)."""
     settings = Settings()
     async with Workspace(settings) as workspace:
         url = db or workspace.demo_url
@@ -165,8 +196,16 @@ async def _link(
         if added:
             err.print(f"indexed {added} training pairs")
         assert workspace.linker is not None
-        context = await workspace.linker.link(question, meta, mode=mode, glossary=Glossary({}))
-        return context, workspace.linker.describe_backends()
+        history: list[Turn] = []
+        while True:
+            context = await workspace.linker.link(
+                question, meta, mode=mode, glossary=Glossary({}), history=history
+            )
+            answer(context)
+            history.append(Turn(question, tuple(f"{t.schema}.{t.name}" for t in context.tables)))
+            question = next(follow_ups, "")
+            if not question:
+                return workspace.linker.describe_backends()
 
 
 def _show(context: MetaContext) -> None:

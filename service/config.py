@@ -63,6 +63,14 @@ class Settings(BaseSettings):
     max_batch_questions: int = Field(
         default=50, ge=1, validation_alias=_env("SCHEMALINK_MAX_BATCH_QUESTIONS")
     )
+    # Conversations a client names (``conversation_id``): the last turns kept, and how long
+    # an idle one lives.
+    conversation_turns: int = Field(
+        default=10, ge=1, le=20, validation_alias=_env("SCHEMALINK_CONVERSATION_TURNS")
+    )
+    conversation_ttl_s: float = Field(
+        default=86_400, gt=0, validation_alias=_env("SCHEMALINK_CONVERSATION_TTL_S")
+    )
 
     # Back-pressure: links running at once, links waiting for a turn and for how long, and
     # questions per API key per minute (0: no limit).

@@ -14,14 +14,24 @@ from starlette.types import Scope
 from linking.errors import ConfigurationError
 from service.api import errors
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
-from service.api.routes import access, datasources, glossary, health, jobs, keys, link, pairs
+from service.api.routes import (
+    access,
+    conversations,
+    datasources,
+    glossary,
+    health,
+    jobs,
+    keys,
+    link,
+    pairs,
+)
 from service.auth import is_loopback
 from service.config import Settings
 from service.container import Container
 
 logger = logging.getLogger(__name__)
 
-ROUTERS = (health, datasources, jobs, link, pairs, glossary, access, keys)
+ROUTERS = (health, datasources, jobs, link, conversations, pairs, glossary, access, keys)
 
 
 def check_exposure(settings: Settings) -> None:

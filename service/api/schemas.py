@@ -156,9 +156,38 @@ class DescriptionUpdate(Body):
 # Link
 
 
+class TurnIn(Body):
+    question: str = Field(min_length=1, max_length=4000, description="an earlier question")
+    tables: list[Annotated[str, Field(min_length=1, max_length=256)]] = Field(
+        default_factory=list,
+        max_length=50,
+        description="the tables its answer named (`context.tables[].name`, or schema.table)",
+    )
+    sql: str | None = Field(
+        default=None, min_length=1, max_length=20000, description="the SQL that answered it"
+    )
+
+
 class LinkRequest(Body):
     datasource: str = Field(min_length=1, max_length=64)
     question: str = Field(min_length=1, description="the user's question, Chinese or English")
+    conversation_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",
+        description="link with this conversation's earlier turns, then keep this one in it: "
+        "the service keeps it for this API key, its last turns, until it is idle too long "
+        "(`DELETE /v1/conversations/{id}` forgets it); not with `history`",
+    )
+    history: list[TurnIn] = Field(
+        default_factory=list,
+        max_length=20,
+        description="the conversation's earlier turns, oldest first: their tables count as "
+        "evidence for a follow-up (`evidence[].retriever` = `history`), a follow-up with few "
+        "words of its own also searches with their keywords; a table that does not exist or "
+        "SQL that does not parse is named in `diagnostics.notes` and ignored",
+    )
     mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
     format: Literal["json", "markdown", "ddl"] = Field(
         default="json", description="markdown/ddl add `rendered`: the linked meta as text"
@@ -308,6 +337,19 @@ class MetaContextOut(BaseModel):
 class LinkResponse(BaseModel):
     context: MetaContextOut
     rendered: str | None = Field(default=None, description="with format=markdown|ddl")
+    conversation_id: str | None = Field(default=None, description="the one this turn joined")
+
+
+class ConversationTurnOut(Public):
+    datasource_id: str
+    question: str
+    tables: list[str] = Field(description="the tables its answer named")
+    created_at: datetime
+
+
+class ConversationOut(BaseModel):
+    id: str
+    turns: list[ConversationTurnOut] = Field(description="oldest first")
 
 
 class LinkError(BaseModel):

@@ -242,3 +242,20 @@ class ApiKey(Base):
     # Questions per minute this key may ask; None: the service's default.
     rate_per_minute: Mapped[int | None] = mapped_column(Integer, default=None)
     revoked_at: Mapped[datetime | None] = mapped_column(default=None)
+
+
+class ConversationTurn(Base):
+    """A question linked under a client's ``conversation_id``, kept for its follow-ups: the
+    conversation belongs to the API key that named it, keeps its last few turns and expires
+    when idle (``service.conversations``)."""
+
+    __tablename__ = "conversation_turns"
+    __table_args__ = (Index("ix_conversation_turns_key_conversation", "key_id", "conversation_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key_id: Mapped[str] = mapped_column(String(32))
+    conversation_id: Mapped[str] = mapped_column(String(64))
+    datasource_id: Mapped[str] = mapped_column(String(64))
+    question: Mapped[str] = mapped_column(Text)
+    tables: Mapped[list[str]] = mapped_column(default=list)  # as the answer named them
+    created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)

@@ -144,3 +144,36 @@ async def test_linking_an_unsynced_datasource_says_so(service: Service, demo_url
     assert "no sync of it has finished" in response.json()["error"]["message"]
     missing = await service.client.post("/v1/link", json={"datasource": "nope", "question": SALES})
     assert missing.status_code == 404
+
+
+async def test_a_follow_up_names_the_turn_its_tables_came_from(
+    service: Service, synced: str
+) -> None:
+    earlier = {"question": STORE_QUESTION, "tables": ["stores", "regions", "no_such_table"]}
+    broken = {"question": "上个月的订单", "sql": "SELEC nothing"}
+    response = await service.client.post(
+        "/v1/link",
+        json={
+            "datasource": synced,
+            "question": "它们上个月的订单数量是多少？",
+            "history": [broken, earlier],
+        },
+    )
+    assert response.status_code == 200
+    context = response.json()["context"]
+    stores = next(t for t in context["tables"] if t["name"] == "stores")
+    assert [e["detail"] for e in stores["evidence"] if e["retriever"] == "history"] == [
+        f"turn -1: {STORE_QUESTION}"
+    ]
+    notes = context["diagnostics"]["notes"]
+    assert "history turn -1: no table 'no_such_table' in this catalog, ignored" in notes
+    assert any(n.startswith("history turn -2: its SQL was not read") for n in notes)
+
+
+async def test_a_history_beyond_its_bounds_is_a_clear_422(service: Service, synced: str) -> None:
+    turns = [{"question": "q"}] * 21
+    response = await service.client.post(
+        "/v1/link", json={"datasource": synced, "question": SALES, "history": turns}
+    )
+    assert response.status_code == 422
+    assert "history" in response.json()["error"]["message"]

@@ -87,3 +87,23 @@ def test_pairs_files_are_read_like_uploads(data_dir: Path, tmp_path: Path) -> No
     linked = runner.invoke(app, ["link", "门店有几家", "--pairs", str(pairs), "--json"])
     assert linked.exit_code == 0, linked.output
     assert "SELECT COUNT(*) FROM stores" in linked.stdout
+
+
+def test_follow_ups_are_linked_with_the_turns_before_them(data_dir: Path) -> None:
+    result = runner.invoke(
+        app,
+        ["link", "华东大区有几家旗舰店？", "--follow-up", "--json"],
+        input="它们上个月的订单数量是多少？\n\nnot read: the empty line ended it\n",
+    )
+    assert result.exit_code == 0, result.output
+    decoder, text, answers = json.JSONDecoder(), result.stdout, []
+    while "{" in text:
+        answer, end = decoder.raw_decode(text[text.index("{") :])
+        answers.append(answer)
+        text = text[text.index("{") + end :]
+    assert [a["question"] for a in answers] == [
+        "华东大区有几家旗舰店？",
+        "它们上个月的订单数量是多少？",
+    ]
+    follow_up = {t["name"]: t["evidence"] for t in answers[1]["tables"]}
+    assert any(e["retriever"] == "history" for e in follow_up["stores"])

@@ -71,3 +71,9 @@ def test_a_strength_of_zero_leaves_the_ranking_alone() -> None:
     history = History.read([Turn("q", tables=("orders",))], shop_meta(), decay=0.5)
     leaned = lean_on_history(ranked, history.tables, strength=0.0)
     assert [(c.ref, c.score) for c in leaned] == [(SALARIES, 0.9)]
+
+
+def test_a_turn_s_tables_weigh_less_down_its_list() -> None:
+    turns = [Turn("q", tables=("orders", "customers", "orders"))]
+    history = History.read(turns, shop_meta(), decay=0.5, place_decay=0.5)
+    assert {ref: t.weight for ref, t in history.tables.items()} == {ORDERS: 1.0, CUSTOMERS: 0.5}

@@ -7,6 +7,7 @@ and gives the connection back before the long part; that part waits for a turn
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,7 @@ from fastapi import APIRouter, Request
 from linking.access import AccessPolicy
 from linking.context import MetaContext, Status
 from linking.errors import LinkingError
+from linking.history import Turn
 from linking.linker import Linker, checked_question
 from linking.meta import Meta
 from linking.rewrite import Glossary
@@ -33,7 +35,9 @@ from service.api.schemas import (
 )
 from service.auth import Principal
 from service.container import Container
+from service.conversations import add_turn, as_history, conversation_turns
 from service.limits import Overloaded
+from service.store.models import ConversationTurn
 
 router = APIRouter(
     prefix="/v1",
@@ -102,6 +106,7 @@ async def _link_one(
     inputs: _Inputs,
     question: str,
     mode: str,
+    history: Sequence[Turn] = (),
 ) -> MetaContext:
     async with container.admission.turn():
         context = await linker.link(
@@ -111,6 +116,7 @@ async def _link_one(
             mode=mode,
             glossary=inputs.glossary,
             role=principal.role,
+            history=history,
         )
     if inputs.unread_tables:
         context.diagnostics.notes.append(
@@ -137,14 +143,41 @@ async def link(
     """The tables, columns, sample values, join paths and training pairs the question needs,
     within what the caller's role may see."""
     _check_question(container, body.question)
+    if body.history and body.conversation_id:
+        raise invalid("send the earlier turns as history or name a conversation_id, not both")
     container.rates.take(principal.key_id, 1, principal.rate_per_minute)
+    settings = container.settings
+    history = [Turn(t.question, tuple(t.tables), t.sql) for t in body.history]
+    if body.conversation_id:
+        kept = await conversation_turns(
+            session, principal.key_id, body.conversation_id, ttl_s=settings.conversation_ttl_s
+        )
+        history = as_history(kept, body.datasource)
     inputs = await _inputs(container, session, principal, body.datasource)
     linker = _linker(container, inputs, body.max_tables, body.max_fields)
     context = await until_disconnected(
-        request, _link_one(container, linker, principal, inputs, body.question, body.mode)
+        request,
+        _link_one(container, linker, principal, inputs, body.question, body.mode, history),
     )
+    if body.conversation_id and context.outcome == "linked":
+        turn = ConversationTurn(
+            key_id=principal.key_id,
+            conversation_id=body.conversation_id,
+            datasource_id=body.datasource,
+            question=body.question,
+            tables=[f"{t.schema}.{t.name}" for t in context.tables],
+        )
+        async with container.store.session() as store:
+            await add_turn(
+                store,
+                principal.key_id,
+                body.conversation_id,
+                turn,
+                keep=settings.conversation_turns,
+                ttl_s=settings.conversation_ttl_s,
+            )
     data, rendered = _answer(context, body.format)
-    return LinkResponse(context=data, rendered=rendered)
+    return LinkResponse(context=data, rendered=rendered, conversation_id=body.conversation_id)
 
 
 @router.post("/link/batch", operation_id="link_batch")

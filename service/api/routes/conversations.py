@@ -1,0 +1,46 @@
+"""The conversations the service keeps for a key (``conversation_id`` on ``POST /v1/link``)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Response
+
+from service.api.deps import ContainerDep, LinkDep, SessionDep
+from service.api.errors import not_found
+from service.api.schemas import ConversationOut, ConversationTurnOut
+from service.conversations import conversation_turns, forget
+
+router = APIRouter(prefix="/v1", tags=["link"])
+
+ConversationPath = Annotated[str, Path(min_length=1, max_length=64)]
+
+
+@router.get("/conversations/{conversation_id}", operation_id="get_conversation")
+async def get_conversation(
+    conversation_id: ConversationPath,
+    principal: LinkDep,
+    container: ContainerDep,
+    session: SessionDep,
+) -> ConversationOut:
+    """The turns kept for this key's conversation, oldest first: what its next follow-up is
+    linked with."""
+    ttl_s = container.settings.conversation_ttl_s
+    turns = await conversation_turns(session, principal.key_id, conversation_id, ttl_s=ttl_s)
+    if not turns:
+        raise not_found("conversation", conversation_id)
+    return ConversationOut(
+        id=conversation_id, turns=[ConversationTurnOut.model_validate(t) for t in turns]
+    )
+
+
+@router.delete(
+    "/conversations/{conversation_id}", status_code=204, operation_id="delete_conversation"
+)
+async def delete_conversation(
+    conversation_id: ConversationPath, principal: LinkDep, session: SessionDep
+) -> Response:
+    """Forget the conversation: its next turn is linked alone."""
+    if not await forget(session, principal.key_id, conversation_id):
+        raise not_found("conversation", conversation_id)
+    return Response(status_code=204)
