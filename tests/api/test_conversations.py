@@ -3,6 +3,8 @@ bounded, deletable; on the SQLite store and on PostgreSQL."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -69,49 +71,43 @@ async def test_a_conversation_carries_its_tables_to_the_next_turn(
     await _a_conversation_carries_its_tables_to_the_next_turn(service.client)
 
 
-async def test_a_conversation_on_postgresql(
-    pg_database: str, tmp_path: Path, demo_url: str
-) -> None:
-    _, container, client = await start_service(service_settings(tmp_path, database_url=pg_database))
+@asynccontextmanager
+async def _demo_service(
+    tmp_path: Path, demo_url: str, **settings: Any
+) -> AsyncIterator[httpx.AsyncClient]:
+    """A service of its own (``settings`` changed) with the demo synced; its admin client."""
+    _, container, client = await start_service(service_settings(tmp_path, **settings))
     try:
         await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
         await client.post("/v1/datasources/demo/sync")
         await container.worker.drain()
-        await _a_conversation_carries_its_tables_to_the_next_turn(client)
+        yield client
     finally:
         await client.aclose()
         await container.close()
 
 
+async def test_a_conversation_on_postgresql(
+    pg_database: str, tmp_path: Path, demo_url: str
+) -> None:
+    async with _demo_service(tmp_path, demo_url, database_url=pg_database) as client:
+        await _a_conversation_carries_its_tables_to_the_next_turn(client)
+
+
 async def test_a_conversation_keeps_its_last_turns(tmp_path: Path, demo_url: str) -> None:
-    settings = service_settings(tmp_path, conversation_turns=2)
-    _, container, client = await start_service(settings)
-    try:
-        await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
-        await client.post("/v1/datasources/demo/sync")
-        await container.worker.drain()
+    async with _demo_service(tmp_path, demo_url, conversation_turns=2) as client:
         for question in ("门店有哪些？", FIRST, FOLLOW_UP):
             await _link(client, question, conversation_id="bounded")
         kept = (await client.get("/v1/conversations/bounded")).json()
         assert [t["question"] for t in kept["turns"]] == [FIRST, FOLLOW_UP]
-    finally:
-        await client.aclose()
-        await container.close()
 
 
 async def test_an_idle_conversation_expires(tmp_path: Path, demo_url: str) -> None:
-    _, container, client = await start_service(service_settings(tmp_path, conversation_ttl_s=1e-9))
-    try:
-        await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
-        await client.post("/v1/datasources/demo/sync")
-        await container.worker.drain()
+    async with _demo_service(tmp_path, demo_url, conversation_ttl_s=1e-9) as client:
         await _link(client, FIRST, conversation_id="idle")
         # Every turn is older than a nanosecond by the time the next request reads it.
         assert _history_tables(await _link(client, FOLLOW_UP, conversation_id="idle")) == set()
         assert (await client.get("/v1/conversations/idle")).status_code == 404
-    finally:
-        await client.aclose()
-        await container.close()
 
 
 async def test_history_and_a_conversation_together_are_a_clear_422(
