@@ -134,3 +134,7 @@ class LinkerConfig:
     # vectors while a sync still embeds; training pairs) when this process did not change it.
     index_recheck_s: float = 1.0
     llm_timeout_s: float = 30.0
+    # Answers to repeated questions (``linking.link_cache``): how many, and for how long a
+    # change made by another process can go unseen. 0 entries: no cache.
+    link_cache_entries: int = 1024
+    link_cache_ttl_s: float = 60.0

@@ -340,3 +340,7 @@ class CachedEmbedder:
 
     def truncate(self, text: str, max_tokens: int) -> str:
         return self.inner.truncate(text, max_tokens)
+
+    def forget_queries(self) -> None:
+        """Drop the cached question vectors (a benchmark's "every question is new")."""
+        self._cache.clear()

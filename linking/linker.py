@@ -29,6 +29,7 @@ from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import InvalidQuestionError
 from linking.history import Turn
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
+from linking.link_cache import LinkCache, cache_key
 from linking.llm import LLM
 from linking.meta import Meta
 from linking.mode import Mode
@@ -74,6 +75,7 @@ class Linker:
         self._derived = DerivedCache()
         self._coverage = DenseCoverage(self.indexer.embedded_tables, self.config.index_recheck_s)
         self._pairs_present = PairPresence(self.indexer.pair_count, self.config.index_recheck_s)
+        self.cache = LinkCache(self.config.link_cache_entries, self.config.link_cache_ttl_s)
 
     @classmethod
     def open(cls, settings: BackendSettings, config: LinkerConfig | None = None) -> Linker:
@@ -107,6 +109,7 @@ class Linker:
     ) -> MetaContext:
         """Link ``question`` to ``meta``; ``history`` is the conversation's earlier turns,
         oldest first, whose tables and keywords count as evidence (``linking.history``)."""
+        started = time.perf_counter()
         run = LinkRun(
             checked_question(question, self.config.max_question_chars),
             meta,
@@ -116,9 +119,23 @@ class Linker:
             mode=Mode(mode),
             turns=history,
         )
+        key = cache_key(run, self.config)
+        cached = self.cache.get(key, meta, run.question)
+        if cached is not None:
+            cached.diagnostics.timings_ms["total"] = _ms_since(started)
+            logger.info(
+                "linked",
+                extra={
+                    "datasource": meta.datasource,
+                    "mode": cached.mode.value,
+                    "tables": len(cached.tables),
+                    "total_ms": cached.diagnostics.timings_ms["total"],
+                    "cached": True,
+                },
+            )
+            return cached
         deps = self._deps()
         timings = run.diagnostics.timings_ms
-        started = time.perf_counter()
         for name, stage in STAGES:
             stage_started = time.perf_counter()
             try:
@@ -143,7 +160,14 @@ class Linker:
                 ],
             },
         )
+        self.cache.put(key, meta, context)
         return context
+
+    def forget_questions(self) -> None:
+        """Forget every question seen: cached answers and question vectors, so the next link
+        costs what a new question costs (what latency benchmarks measure)."""
+        self.cache.clear()
+        self.embedder.forget_queries()
 
     def _deps(self) -> Deps:
         return Deps(
@@ -189,6 +213,7 @@ class Linker:
             return await self.indexer.make_linkable(meta, force=force, progress=progress)
         finally:
             self._coverage.forget(meta.datasource)
+            self.cache.forget(meta.datasource)
 
     async def embed(
         self,
@@ -203,6 +228,7 @@ class Linker:
             return await self.indexer.embed_pending(meta, progress=progress, report=report)
         finally:
             self._coverage.forget(meta.datasource)
+            self.cache.forget(meta.datasource)
 
     async def add_pairs(
         self, datasource: str, pairs: Sequence[TrainingPair], *, role: str = "*"
@@ -211,12 +237,14 @@ class Linker:
             return await self.indexer.index_pairs(datasource, pairs, role=role)
         finally:
             self._pairs_present.forget(datasource)
+            self.cache.forget(datasource)
 
     async def remove_pairs(self, datasource: str, pair_ids: Sequence[str]) -> None:
         try:
             await self.indexer.remove_pairs(datasource, pair_ids)
         finally:
             self._pairs_present.forget(datasource)
+            self.cache.forget(datasource)
 
     async def drop_datasource(self, datasource: str) -> None:
         """Forget everything indexed for ``datasource``: columns, tables, values, pairs."""
@@ -225,6 +253,7 @@ class Linker:
         finally:
             self._pairs_present.forget(datasource)
             self._coverage.forget(datasource)
+            self.cache.forget(datasource)
 
     async def backend_status(self) -> dict[str, str]:
         """Each index answers, or why not: ``{"vectors": "ok", "values": "failed: …"}``."""

@@ -36,6 +36,20 @@ class Metrics:
             ["collection"],
             registry=self.registry,
         )
+        self.link_cache = Gauge(
+            "schemalink_link_cache_lookups",
+            "Repeated-question cache lookups since start, by result (hit, miss)",
+            ["result"],
+            registry=self.registry,
+        )
+        self.link_cache_hit_ratio = Gauge(
+            "schemalink_link_cache_hit_ratio",
+            "Share of links answered from the repeated-question cache since start",
+            registry=self.registry,
+        )
+        self.link_cache_entries = Gauge(
+            "schemalink_link_cache_entries", "Answers the cache holds", registry=self.registry
+        )
         self.degraded = Counter(
             "schemalink_link_degraded_total",
             "Links served with a component degraded or failed",
@@ -48,6 +62,12 @@ class Metrics:
             self.link_stages.labels(stage).observe(ms / 1000)
         for component in degraded:
             self.degraded.labels(component).inc()
+
+    def observe_cache(self, hits: int, misses: int, entries: int) -> None:
+        self.link_cache.labels("hit").set(hits)
+        self.link_cache.labels("miss").set(misses)
+        self.link_cache_hit_ratio.set(hits / (hits + misses) if hits + misses else 0.0)
+        self.link_cache_entries.set(entries)
 
     def render(self) -> bytes:
         return generate_latest(self.registry)

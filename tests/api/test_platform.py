@@ -30,6 +30,11 @@ async def test_health_ready_and_metrics(service: Service, synced: str) -> None:
     assert 'schemalink_link_stage_seconds_count{stage="retrieve"}' in text
     assert 'schemalink_jobs{kind="sync",status="succeeded"}' in text
     assert 'schemalink_index_points{collection="catalog"}' in text
+    await service.client.post("/v1/link", json={"datasource": synced, "question": "门店数量"})
+    text = (await service.client.get("/metrics")).text
+    assert 'schemalink_link_cache_lookups{result="hit"}' in text
+    hits = float(text.split('schemalink_link_cache_lookups{result="hit"} ')[1].split()[0])
+    assert hits >= 1
 
 
 async def test_every_operation_is_documented_with_its_errors(service: Service) -> None:

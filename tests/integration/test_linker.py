@@ -452,3 +452,21 @@ async def test_history_outside_the_callers_view_is_as_if_it_did_not_exist(
     assert "history turn -1: no table 'employees' in this catalog, ignored" in (
         context.diagnostics.notes
     )
+
+
+async def test_a_repeated_question_comes_from_the_cache_until_the_pairs_change(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    _, linker = fresh
+    question = "哪些员工是店长？"
+    first = await linker.link(question, demo_meta, role="ops")
+    again = await linker.link(question, demo_meta, role="ops")
+    assert "answered from the link cache" in again.diagnostics.notes[-1]
+    assert names(again) == names(first)
+    other_role = await linker.link(question, demo_meta, role="hr")
+    assert not any("link cache" in n for n in other_role.diagnostics.notes)
+    pair = TrainingPair("p1", question, "SELECT employee_name FROM employees")
+    await linker.add_pairs(demo_meta.datasource, [pair])
+    after = await linker.link(question, demo_meta, role="ops")
+    assert not any("link cache" in n for n in after.diagnostics.notes)
+    assert [p.id for p in after.training_pairs] == ["p1"]

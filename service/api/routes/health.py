@@ -43,7 +43,7 @@ async def ready(container: ContainerDep) -> JSONResponse:
 @router.get("/metrics", operation_id="metrics", response_class=Response)
 async def metrics(container: ContainerDep) -> Response:
     """Prometheus text format: request latency by route, link stage timings, index sizes,
-    job counts."""
+    job counts, the repeated-question cache's hit ratio."""
     metrics = container.metrics
     async with container.store.session() as session:
         rows = await session.execute(
@@ -52,6 +52,8 @@ async def metrics(container: ContainerDep) -> Response:
         metrics.jobs.clear()
         for kind, status, count in rows:
             metrics.jobs.labels(kind, status).set(count)
+    cache = container.linker.cache
+    metrics.observe_cache(cache.hits, cache.misses, len(cache))
     try:
         for collection, points in (await container.linker.indexed_points()).items():
             metrics.index_points.labels(collection).set(points)
