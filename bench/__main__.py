@@ -31,7 +31,8 @@ def main() -> None:
     quality.add_argument(
         "--suite",
         default="custom",
-        help="spider | spider-union | spider-syn-union | bird | bird-union | kaggle",
+        help="spider | spider-union | spider-syn-union | bird | bird-union | kaggle | sparc | "
+        "sparc-union | cosql | cosql-union",
     )
     quality.add_argument("--tables", type=Path, help="a Spider-format schema file")
     quality.add_argument("--questions", type=Path, nargs="+", help="question files")

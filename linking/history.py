@@ -18,10 +18,12 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from linking.errors import InvalidSQLError
+from linking.errors import InvalidSQLError, LLMError
+from linking.llm import LLM, LLMUsage
 from linking.meta import Meta, TableRef
 from linking.pairs import sql_entities
 from linking.text import content_words
+from prompts import render_prompt
 
 MAX_TURNS = 20  # earlier turns read; older ones weigh next to nothing anyway
 
@@ -110,3 +112,33 @@ def reads_as_follow_up(question: str, own_keywords: Sequence[str], min_keywords:
         or _FOLLOW_UP_WORDS.search(text) is not None
         or _FOLLOW_UP_HAN.search(text) is not None
     )
+
+
+@dataclass(frozen=True)
+class Standalone:
+    question: str
+    follows_up: bool
+
+
+async def standalone_question(
+    question: str, turns: Sequence[Turn], llm: LLM, usage: LLMUsage, *, max_chars: int
+) -> Standalone:
+    """The LLM's rewrite of a follow-up into a question that stands alone
+    (``prompts/standalone.md``), checked: ``LLMError`` when it is not what was asked for."""
+    shown = "\n".join(
+        f"- {t.question}" + (f" (tables: {', '.join(t.tables)})" if t.tables else "")
+        for t in turns[-MAX_TURNS:]
+    )
+    answer = await llm.complete_json(
+        render_prompt("standalone", turns=shown, question=question), usage
+    )
+    if not isinstance(answer, dict):
+        raise LLMError("the LLM's standalone question is not a JSON object")
+    text, follows_up = answer.get("standalone"), answer.get("follows_up", True)
+    if not isinstance(text, str) or not text.strip():
+        raise LLMError("the LLM's answer has no standalone question")
+    if not isinstance(follows_up, bool):
+        raise LLMError("the LLM's follows_up is not true or false")
+    if len(text) > max_chars:
+        raise LLMError(f"the LLM's standalone question is over {max_chars} characters")
+    return Standalone(" ".join(text.split()), follows_up)

@@ -19,7 +19,7 @@ from linking.context import Diagnostics, JoinStep, PairHit
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder
-from linking.history import History, Turn
+from linking.history import History, Standalone, Turn
 from linking.indexer import Indexer
 from linking.joins import Edge
 from linking.llm import LLM
@@ -67,6 +67,7 @@ class LinkRun:
     # rewrite (what the earlier turns say, read inside the caller's view), mode
     history: History | None = None
     follow_up: bool = False
+    standalone: Standalone | None = None  # the LLM's standalone wording of a follow-up
     rewrite: Rewrite | None = None
     mode_reason: str = ""
     # retrieve

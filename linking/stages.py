@@ -23,7 +23,7 @@ from linking.annotate import Annotator
 from linking.config import LinkerConfig
 from linking.context import PairHit, Status
 from linking.errors import BackendError, LinkingError, LLMError
-from linking.history import History, reads_as_follow_up
+from linking.history import History, reads_as_follow_up, standalone_question
 from linking.joins import connect, restrict_graph
 from linking.labels import label_columns
 from linking.lexical import LexicalHit
@@ -71,10 +71,38 @@ async def access(run: LinkRun, deps: Deps) -> None:
 
 async def rewrite(run: LinkRun, deps: Deps) -> None:
     """Keywords for value search and subqueries for field search: the LLM's, or the lexical
-    rewriter's when there is no LLM or it fails; then what the earlier turns add."""
+    rewriter's when there is no LLM or it fails; then what the earlier turns add. With an LLM,
+    a follow-up is first rewritten into a question that stands alone, and that is rewritten."""
+    if run.turns and deps.llm is not None:
+        await _standalone(run, deps)
     await _rewrite_question(run, deps)
     if run.turns:
         _read_history(run, deps.config)
+        if run.standalone is not None:
+            run.follow_up = run.standalone.follows_up
+
+
+async def _standalone(run: LinkRun, deps: Deps) -> None:
+    assert deps.llm is not None
+    config, diagnostics = deps.config, run.diagnostics
+    try:
+        run.standalone = await asyncio.wait_for(
+            standalone_question(
+                run.question,
+                run.turns,
+                deps.llm,
+                diagnostics.llm_usage,
+                max_chars=config.max_question_chars,
+            ),
+            config.llm_timeout_s,
+        )
+    except (LLMError, TimeoutError) as error:
+        reason = str(error) or "the LLM timed out"
+        diagnostics.record("standalone", Status.DEGRADED, f"the question as asked: {reason}")
+        return
+    diagnostics.record("standalone", Status.RAN, f"llm: {deps.llm.name}")
+    if run.standalone.question != run.question:
+        diagnostics.notes.append(f"the follow-up read as: {run.standalone.question}")
 
 
 def _read_history(run: LinkRun, config: LinkerConfig) -> None:
@@ -101,19 +129,20 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
 async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
     config, diagnostics = deps.config, run.diagnostics
     limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
+    question = run.standalone.question if run.standalone is not None else run.question
     if deps.llm is None:
         diagnostics.record("rewrite", Status.RAN, "lexical: no LLM configured")
-        run.rewrite = lexical_rewrite(run.question, run.glossary, **limits)
+        run.rewrite = lexical_rewrite(question, run.glossary, **limits)
         return
     try:
         run.rewrite = await asyncio.wait_for(
-            llm_rewrite(run.question, run.glossary, deps.llm, diagnostics.llm_usage, **limits),
+            llm_rewrite(question, run.glossary, deps.llm, diagnostics.llm_usage, **limits),
             config.llm_timeout_s,
         )
     except (LLMError, TimeoutError) as error:
         reason = str(error) or "the LLM timed out"
         diagnostics.record("rewrite", Status.DEGRADED, f"lexical fallback: {reason}")
-        run.rewrite = lexical_rewrite(run.question, run.glossary, **limits)
+        run.rewrite = lexical_rewrite(question, run.glossary, **limits)
         return
     diagnostics.record("rewrite", Status.RAN, f"llm: {deps.llm.name}")
 

@@ -470,3 +470,43 @@ async def test_a_repeated_question_comes_from_the_cache_until_the_pairs_change(
     after = await linker.link(question, demo_meta, role="ops")
     assert not any("link cache" in n for n in after.diagnostics.notes)
     assert [p.id for p in after.training_pairs] == ["p1"]
+
+
+async def test_with_an_llm_a_follow_up_is_read_as_a_standalone_question(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    standalone = "华东大区的旗舰店上个月的订单数量是多少？"
+    answer = json.dumps(
+        {
+            "standalone": standalone,
+            "follows_up": True,
+            "keywords": ["华东"],
+            "subqueries": ["旗舰店的订单数量"],
+        },
+        ensure_ascii=False,
+    )
+    earlier = Turn("华东大区有几家旗舰店？", tables=("stores", "regions"))
+    context = await with_llm(fresh[1], answer).link(
+        "它们上个月的订单数量是多少？", demo_meta, history=[earlier]
+    )
+    statuses = {c.name: c.status for c in context.diagnostics.components}
+    assert statuses["standalone"] == Status.RAN
+    assert f"the follow-up read as: {standalone}" in context.diagnostics.notes
+    assert context.rewrite is not None and context.rewrite.source == "llm"
+    assert standalone in context.rewrite.subqueries
+    assert "stores" in names(context)
+
+
+async def test_an_llm_that_cannot_rewrite_a_follow_up_leaves_it_as_asked(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    earlier = Turn("华东大区有几家旗舰店？", tables=("stores", "regions"))
+    context = await with_llm(fresh[1], "Sorry, I cannot help with that.").link(
+        "它们上个月的订单数量是多少？", demo_meta, history=[earlier]
+    )
+    standalone = next(c for c in context.diagnostics.components if c.name == "standalone")
+    assert standalone.status == Status.DEGRADED
+    assert standalone.reason.startswith("the question as asked: ")
+    assert context.outcome == "linked"
+    stores = next(t for t in context.tables if t.name == "stores")
+    assert any(e.retriever == "history" for e in stores.evidence)

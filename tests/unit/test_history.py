@@ -1,7 +1,11 @@
-from linking.history import History, Turn, reads_as_follow_up
+import pytest
+
+from linking.errors import LLMError
+from linking.history import History, Standalone, Turn, reads_as_follow_up, standalone_question
+from linking.llm import LLMUsage
 from linking.meta import TableRef
 from linking.select import TableCandidate, lean_on_history
-from tests.conftest import shop_meta
+from tests.conftest import RecordingLLM, shop_meta
 
 CUSTOMERS = TableRef("main", "customers")
 ORDERS = TableRef("main", "orders")
@@ -77,3 +81,21 @@ def test_a_turn_s_tables_weigh_less_down_its_list() -> None:
     turns = [Turn("q", tables=("orders", "customers", "orders"))]
     history = History.read(turns, shop_meta(), decay=0.5, place_decay=0.5)
     assert {ref: t.weight for ref, t in history.tables.items()} == {ORDERS: 1.0, CUSTOMERS: 0.5}
+
+
+async def test_the_llm_sees_the_earlier_turns_and_its_answer_is_checked() -> None:
+    turns = [Turn("华东大区有几家旗舰店？", tables=("stores",))]
+    good = RecordingLLM('{"standalone": "华东大区旗舰店的订单数", "follows_up": true}')
+    usage = LLMUsage()
+    result = await standalone_question("它们的订单数？", turns, good, usage, max_chars=100)
+    assert result == Standalone("华东大区旗舰店的订单数", True)
+    assert "- 华东大区有几家旗舰店？ (tables: stores)" in good.prompts[0]
+    assert "The user's new question: 它们的订单数？" in good.prompts[0]
+    for answer, problem in (
+        ('{"standalone": "q", "follows_up": "yes"}', "follows_up"),
+        ('{"standalone": "  "}', "no standalone question"),
+        ('{"standalone": "' + "x" * 101 + '"}', "over 100 characters"),
+        ('["q"]', "not a JSON object"),
+    ):
+        with pytest.raises(LLMError, match=problem):
+            await standalone_question("q", turns, RecordingLLM(answer), usage, max_chars=100)
