@@ -7,6 +7,7 @@ directory or ``DATABASE_URL``), so a pipeline can load pairs without an API key.
 from __future__ import annotations
 
 import asyncio
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -63,6 +64,33 @@ def serve(
         log_config=None,
         access_log=False,
     )
+
+
+def mcp(
+    http: Annotated[
+        bool, typer.Option("--http", help="Streamable HTTP at /mcp instead of stdio.")
+    ] = False,
+    host: Annotated[str | None, typer.Option(help="Address to bind with --http.")] = None,
+    port: Annotated[int | None, typer.Option(help="Port with --http (default 8000).")] = None,
+) -> None:
+    """Run the MCP server for agents: over stdio as the key in SCHEMALINK_API_KEY, or over
+    streamable HTTP as each request's Bearer key."""
+    import anyio
+
+    from service import logs
+    from service.mcp import run
+
+    settings = Settings()
+    if host is not None:
+        settings.host = host
+    if port is not None:
+        settings.port = port
+    logs.configure()  # to stderr: stdout is the stdio transport's
+    try:
+        anyio.run(run, settings, os.environ.get("SCHEMALINK_API_KEY") or None, http)
+    except LinkingError as error:
+        err.print(f"[red]error:[/red] {error}")
+        raise typer.Exit(2) from error
 
 
 def sync(

@@ -16,6 +16,7 @@ from service.api import errors
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
 from service.api.routes import (
     access,
+    catalog,
     conversations,
     datasources,
     glossary,
@@ -31,7 +32,18 @@ from service.container import Container
 
 logger = logging.getLogger(__name__)
 
-ROUTERS = (health, datasources, jobs, link, conversations, pairs, glossary, access, keys)
+ROUTERS = (
+    health,
+    datasources,
+    jobs,
+    link,
+    conversations,
+    catalog,
+    pairs,
+    glossary,
+    access,
+    keys,
+)
 
 
 def check_exposure(settings: Settings) -> None:

@@ -237,6 +237,14 @@ class SchemaOut(BaseModel):
     tables: list[TableOut]
 
 
+class CatalogSummary(BaseModel):
+    id: str
+    description: str
+    dialect: str
+    tables: int = Field(description="tables the caller may see")
+    columns: int = Field(description="columns the caller may see")
+
+
 class MetaOut(BaseModel):
     datasource: str
     dialect: str

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
+import sys
 from pathlib import Path
+from typing import Any
 
+import anyio
 import pytest
+from mcp import Client, StdioServerParameters
 from typer.testing import CliRunner
 
 from service.cli import app
@@ -58,3 +63,28 @@ def test_a_sync_that_cannot_connect_says_why_on_stderr(data_dir: Path) -> None:
     assert failed.exit_code == 1
     assert "cannot connect to the datasource" in failed.stdout
     assert '"reason": "cannot connect to postgresql+psycopg://u@127.0.0.1:1/x' in failed.stderr
+
+
+def test_an_mcp_client_links_through_schemalink_mcp_over_stdio(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = tmp_path_factory.mktemp("mcp-datasources")
+    url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
+    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
+    assert runner.invoke(app, ["sync", "shop", "--url", url]).exit_code == 0
+    command = Path(sys.executable).parent / "schemalink"
+    # No key: on loopback, with no admin key configured, the caller is the local admin.
+    server = StdioServerParameters(command=str(command), args=["mcp"], env=dict(os.environ))
+
+    async def ask() -> tuple[Any, Any]:
+        async with Client(server, read_timeout_seconds=120) as client:
+            listed = await client.call_tool("list_datasources", {})
+            question = {"datasource": "shop", "question": "华东大区有几家旗舰店？"}
+            return listed, await client.call_tool("link_question", question)
+
+    listed, linked = anyio.run(ask)
+    assert not listed.is_error, listed.content
+    assert [d["id"] for d in json.loads(listed.content[0].text)["data"]] == ["shop"]
+    assert not linked.is_error, linked.content
+    tables = json.loads(linked.content[0].text)["context"]["tables"]
+    assert "stores" in {t["name"] for t in tables}

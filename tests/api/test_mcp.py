@@ -1,0 +1,101 @@
+"""The MCP server, called with the MCP SDK's own client in-process: the same keys and role
+policies as HTTP, errors as tool errors."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mcp import Client
+
+from service.mcp import mcp_server
+from tests.api.conftest import ADMIN_KEY, Service
+
+
+def _result(result: Any) -> Any:
+    assert not result.is_error, result.content
+    return json.loads(result.content[0].text)
+
+
+async def _restricted_key(service: Service) -> str:
+    client = service.client
+    await client.post("/v1/roles", json={"name": "mcp-agent"})
+    await client.post(
+        "/v1/policies", json={"role": "mcp-agent", "effect": "deny", "table": "employees"}
+    )
+    await client.post("/v1/policies", json={"role": "mcp-agent", "effect": "allow"})
+    created = await client.post(
+        "/v1/api-keys", json={"name": "agent", "scopes": ["link"], "role": "mcp-agent"}
+    )
+    key: str = created.json()["key"]
+    return key
+
+
+async def test_an_agent_lists_links_and_looks_up_tables_as_its_role_may(
+    service: Service, synced: str
+) -> None:
+    agent = mcp_server(service.app, await _restricted_key(service))
+    async with Client(agent) as client:
+        tools = {t.name for t in (await client.list_tools()).tools}
+        assert tools == {"list_datasources", "link_question", "get_table", "submit_feedback"}
+        listed = _result(await client.call_tool("list_datasources", {}))
+        assert [d["id"] for d in listed["data"]] == [synced]
+        assert listed["data"][0]["tables"] == 10  # the demo's 11, less the denied one
+
+        first = _result(
+            await client.call_tool(
+                "link_question",
+                {
+                    "datasource": synced,
+                    "question": "华东大区有几家旗舰店？",
+                    "conversation_id": "m",
+                },
+            )
+        )
+        assert "stores" in {t["name"] for t in first["context"]["tables"]}
+        assert first["rendered"].startswith("#")
+        follow_up = _result(
+            await client.call_tool(
+                "link_question",
+                {
+                    "datasource": synced,
+                    "question": "它们上个月的订单数量是多少？",
+                    "conversation_id": "m",
+                },
+            )
+        )
+        stores = next(t for t in follow_up["context"]["tables"] if t["name"] == "stores")
+        assert any(e["retriever"] == "history" for e in stores["evidence"])
+
+        table = _result(
+            await client.call_tool("get_table", {"datasource": synced, "table": "stores"})
+        )
+        assert [t["name"] for t in table["schemas"][0]["tables"]] == ["stores"]
+        hidden = await client.call_tool("get_table", {"datasource": synced, "table": "employees"})
+        assert hidden.is_error and "404 not_found" in hidden.content[0].text
+
+        feedback = _result(
+            await client.call_tool(
+                "submit_feedback",
+                {
+                    "datasource": synced,
+                    "question": "门店有多少家？",
+                    "sql": "SELECT COUNT(*) FROM stores",
+                    "worked": True,
+                },
+            )
+        )
+        assert feedback["status"] == "pending"
+
+
+async def test_a_tool_error_says_what_the_api_said(service: Service, synced: str) -> None:
+    async with Client(mcp_server(service.app, "sl_not-a-key")) as client:
+        result = await client.call_tool("list_datasources", {})
+        assert result.is_error and "401 unauthorized" in result.content[0].text
+    async with Client(mcp_server(service.app, ADMIN_KEY)) as client:
+        result = await client.call_tool(
+            "link_question", {"datasource": "nowhere", "question": "门店"}
+        )
+        assert (
+            result.is_error and "404 not_found: no datasource 'nowhere'" in result.content[0].text
+        )
