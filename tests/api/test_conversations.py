@@ -141,3 +141,12 @@ async def test_a_conversation_idle_longer_than_its_ttl_reads_as_empty(service: S
         await session.commit()
         assert await conversation_turns(session, "k", "old", ttl_s=3 * 3600) != []
         assert await conversation_turns(session, "k", "old", ttl_s=3600) == []
+
+
+async def test_deleting_a_datasource_forgets_the_conversations_about_it(
+    tmp_path: Path, demo_url: str
+) -> None:
+    async with _demo_service(tmp_path, demo_url) as client:
+        await _link(client, FIRST, conversation_id="gone")
+        assert (await client.delete("/v1/datasources/demo")).status_code == 204
+        assert (await client.get("/v1/conversations/gone")).status_code == 404

@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
-from sqlalchemy import select
+from sqlalchemy import delete, select
 
 from linking.render import render_ddl, render_markdown
 from service.api.deps import (
@@ -32,6 +32,7 @@ from service.api.schemas import (
 from service.catalogs import describe, new_datasource
 from service.connections import check_connection
 from service.store.models import (
+    ConversationTurn,
     Datasource,
     IndexTask,
     IndexTaskKind,
@@ -113,10 +114,15 @@ async def update_datasource(
 async def delete_datasource(
     datasource_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> Response:
-    """Delete a datasource, its catalog, pairs and jobs; its indexes are emptied by the worker
-    (the task is written with the deletion, so a crash cannot leave them behind)."""
+    """Delete a datasource, its catalog, pairs, jobs and the conversation turns asked of it;
+    its indexes are emptied by the worker (the task is written with the deletion, so a crash
+    cannot leave them behind)."""
     row = await _get(session, datasource_id)
     await session.delete(row)
+    # A datasource created again under this id starts with no conversation about the old one.
+    await session.execute(
+        delete(ConversationTurn).where(ConversationTurn.datasource_id == datasource_id)
+    )
     session.add(IndexTask(kind=IndexTaskKind.DATASOURCE, datasource_id=datasource_id))
     await session.commit()
     container.catalogs.forget([datasource_id])
