@@ -80,14 +80,16 @@ class LinkerConfig:
     max_selected_tables: int = 5
     # Conversations (``linking.history``): an earlier turn's tables move this turn's towards
     # the top by this share of the way, times history_decay per turn further back; by the
-    # smaller share when the turn reads as standing alone. A follow-up with fewer keywords
-    # than history_min_keywords also searches with the earlier turns'. Chosen on CoSQL dev;
-    # SParC dev is reported (bench/README.md, "Conversations").
+    # smaller share when the turn reads as standing alone (a turn with fewer keywords than
+    # history_min_keywords reads as a follow-up). The earlier turns' keywords are searched
+    # after the turn's own when history_keywords is on. Chosen on CoSQL dev; SParC dev is
+    # reported (bench/README.md, "Conversations").
     history_weight: float = 0.5
     history_standalone_weight: float = 0.4
     history_decay: float = 0.5
     history_place_decay: float = 1.0  # per place down an earlier turn's list of tables
     history_min_keywords: int = 2
+    history_keywords: bool = True
     # Keep tables scoring ≥ this × the best one: fused scores (tuned on pooled Spider), and
     # the table model's probabilities (chosen on held-out Spider train databases,
     # bench/reports/table-ranker.md).

@@ -106,8 +106,8 @@ async def _standalone(run: LinkRun, deps: Deps) -> None:
 
 
 def _read_history(run: LinkRun, config: LinkerConfig) -> None:
-    """The earlier turns' tables (inside the caller's view) and, for a follow-up with few
-    words of its own, their keywords (``linking.history``)."""
+    """The earlier turns' tables (inside the caller's view) and their keywords, searched
+    after the turn's own (``linking.history``)."""
     assert run.rewrite is not None
     history = History.read(
         run.turns,
@@ -119,7 +119,7 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
     run.diagnostics.notes.extend(history.notes)
     own = run.rewrite.keywords
     run.follow_up = reads_as_follow_up(run.question, own, config.history_min_keywords)
-    if len(own) < config.history_min_keywords and history.keywords:
+    if config.history_keywords and history.keywords:
         keywords = tuple(dict.fromkeys([*own, *history.keywords]))[: config.max_keywords]
         run.rewrite = replace(run.rewrite, keywords=keywords)
         carried = [k for k in keywords if k not in own]
