@@ -422,7 +422,7 @@ async def test_a_turn_standing_alone_keeps_its_own_best_table(
     assert pulls == {LinkerConfig().history_standalone_weight}  # a nudge, not a pull
 
 
-async def test_a_follow_up_with_few_words_searches_with_the_earlier_keywords(
+async def test_a_follow_up_searches_with_the_earlier_keywords_too(
     demo_linker: Linker, demo_meta: Meta
 ) -> None:
     earlier = Turn("华东大区有几家旗舰店？")  # the question alone: no tables given
