@@ -78,8 +78,6 @@ async def rewrite(run: LinkRun, deps: Deps) -> None:
     await _rewrite_question(run, deps)
     if run.turns:
         _read_history(run, deps.config)
-        if run.standalone is not None:
-            run.follow_up = run.standalone.follows_up
 
 
 async def _standalone(run: LinkRun, deps: Deps) -> None:
@@ -118,12 +116,17 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
     run.history = history
     run.diagnostics.notes.extend(history.notes)
     own = run.rewrite.keywords
-    run.follow_up = reads_as_follow_up(run.question, own, config.history_min_keywords)
+    # The LLM's reading of the turn, when it gave one, else the lexical cues.
+    run.follow_up = (
+        run.standalone.follows_up
+        if run.standalone is not None
+        else reads_as_follow_up(run.question, own, config.history_min_keywords)
+    )
     if config.history_keywords and history.keywords:
         keywords = tuple(dict.fromkeys([*own, *history.keywords]))[: config.max_keywords]
         run.rewrite = replace(run.rewrite, keywords=keywords)
-        carried = [k for k in keywords if k not in own]
-        run.diagnostics.notes.append("keywords from earlier turns: " + ", ".join(carried))
+        if carried := [k for k in keywords if k not in own]:
+            run.diagnostics.notes.append("keywords from earlier turns: " + ", ".join(carried))
 
 
 async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
