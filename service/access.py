@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from sqlalchemy import or_, select
-from sqlalchemy.ext.asyncio import AsyncSession
+from collections.abc import Iterable
+
+from sqlalchemy import ColumnElement, or_
 
 from linking.access import AccessPolicy, AccessRule
 from linking.rewrite import Glossary
 from service.store.models import GlossaryTerm, Policy
 
 
-async def policy_for(session: AsyncSession, role: str | None) -> AccessPolicy | None:
-    """None for a key without a role: it sees everything. A role with no rules sees nothing:
-    access is granted, never assumed."""
-    if role is None:
-        return None
-    rows = await session.scalars(select(Policy).where(Policy.role == role).order_by(Policy.id))
+def policy_of(rows: Iterable[Policy]) -> AccessPolicy:
+    """A role's policy rows as the engine's policy. A role with no rules sees nothing: access
+    is granted, never assumed."""
     rules = tuple(
         AccessRule(
             effect="allow" if p.effect == "allow" else "deny",
@@ -29,11 +27,11 @@ async def policy_for(session: AsyncSession, role: str | None) -> AccessPolicy | 
     return AccessPolicy(rules or (AccessRule("deny"),))
 
 
-async def glossary_for(session: AsyncSession, datasource_id: str) -> Glossary | None:
-    rows = await session.scalars(
-        select(GlossaryTerm).where(
-            or_(GlossaryTerm.datasource_id == datasource_id, GlossaryTerm.datasource_id.is_(None))
-        )
-    )
+def glossary_scope(datasource_id: str) -> ColumnElement[bool]:
+    """The terms a datasource's questions use: its own and the global ones."""
+    return or_(GlossaryTerm.datasource_id == datasource_id, GlossaryTerm.datasource_id.is_(None))
+
+
+def glossary_of(rows: Iterable[GlossaryTerm]) -> Glossary | None:
     terms = {r.term: tuple(r.synonyms) for r in rows}
     return Glossary(terms) if terms else None

@@ -13,6 +13,8 @@ import secrets
 from dataclasses import dataclass
 from enum import StrEnum
 
+from linking.access import AccessPolicy
+
 KEY_PREFIX = "sl_"
 
 
@@ -30,6 +32,8 @@ class Principal:
     scopes: frozenset[Scope]
     role: str | None
     rate_per_minute: int | None = None  # None: the service's default
+    # The role's rules, read with the key: None for a key without a role (it sees everything).
+    policy: AccessPolicy | None = None
 
     def can(self, scope: Scope) -> bool:
         return Scope.ADMIN in self.scopes or scope in self.scopes

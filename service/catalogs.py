@@ -75,8 +75,6 @@ async def load_catalog(
     session: AsyncSession, cache: CatalogCache, datasource_id: str
 ) -> Meta | None:
     """The effective catalog of a datasource, or None before its first sync finished."""
-    # The revision alone decides whether the cached catalog is current: the snapshot itself
-    # is read only when it is not.
     revision = await session.scalar(
         select(Datasource.revision).where(
             Datasource.id == datasource_id, Datasource.synced_at.is_not(None)
@@ -84,6 +82,21 @@ async def load_catalog(
     )
     if revision is None:
         return None
+    return await catalog_at(session, cache, datasource_id, revision)
+
+
+async def catalog_of(session: AsyncSession, cache: CatalogCache, row: Datasource) -> Meta | None:
+    """``load_catalog`` for a datasource row already read: one query fewer on every link."""
+    if row.synced_at is None:
+        return None
+    return await catalog_at(session, cache, row.id, row.revision)
+
+
+async def catalog_at(
+    session: AsyncSession, cache: CatalogCache, datasource_id: str, revision: int
+) -> Meta | None:
+    # The revision alone decides whether the cached catalog is current: the snapshot itself
+    # is read only when it is not.
     cached = cache.get(datasource_id, revision)
     if cached is not None:
         return cached

@@ -15,12 +15,13 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
+from service.access import policy_of
 from service.api.errors import ApiError, not_found
 from service.api.schemas import Page
 from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
-from service.catalogs import load_catalog
+from service.catalogs import catalog_of
 from service.container import Container
-from service.store.models import ApiKey, Datasource, utcnow
+from service.store.models import ApiKey, Datasource, Policy, utcnow
 
 MAX_PAGE_SIZE = 200
 
@@ -60,7 +61,16 @@ async def get_principal(
     given = credentials.credentials
     if settings.admin_key is not None and same_key(given, settings.admin_key.get_secret_value()):
         return BOOTSTRAP
-    row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == hash_key(given)))
+    # The key and its role's rules in one query: every linking request needs both.
+    found = (
+        await session.execute(
+            select(ApiKey, Policy)
+            .outerjoin(Policy, Policy.role == ApiKey.role)
+            .where(ApiKey.key_hash == hash_key(given))
+            .order_by(Policy.id)
+        )
+    ).all()
+    row = found[0][0] if found else None
     if row is None or row.revoked_at is not None:
         raise ApiError(401, "unauthorized", "unknown or revoked API key")
     if row.expires_at is not None and row.expires_at <= utcnow():
@@ -71,6 +81,7 @@ async def get_principal(
         frozenset(Scope(s) for s in row.scopes),
         row.role,
         rate_per_minute=row.rate_per_minute,
+        policy=None if row.role is None else policy_of(p for _, p in found if p is not None),
     )
 
 
@@ -124,15 +135,20 @@ async def synced(
     row = await session.get(Datasource, datasource_id)
     if row is None:
         raise not_found("datasource", datasource_id)
-    meta = await load_catalog(session, container.catalogs, datasource_id)
+    return row, await ready_catalog(container, session, row)
+
+
+async def ready_catalog(container: Container, session: AsyncSession, row: Datasource) -> Meta:
+    """The catalog of a datasource read already, or 409 if its first sync has not finished."""
+    meta = await catalog_of(session, container.catalogs, row)
     if meta is None:
         raise ApiError(
             409,
             "not_ready",
-            f"datasource {datasource_id!r} is not ready: no sync of it has finished yet "
-            f"(POST /v1/datasources/{datasource_id}/sync, then follow the job)",
+            f"datasource {row.id!r} is not ready: no sync of it has finished yet "
+            f"(POST /v1/datasources/{row.id}/sync, then follow the job)",
         )
-    return row, meta
+    return meta
 
 
 async def synced_catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:

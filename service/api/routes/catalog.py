@@ -10,11 +10,10 @@ from fastapi import APIRouter, Path
 from sqlalchemy import select
 
 from linking.meta import Meta
-from service.access import policy_for
 from service.api.deps import ContainerDep, LinkDep, PageDep, SessionDep, synced
 from service.api.errors import not_found
 from service.api.schemas import CatalogSummary, MetaOut, Page
-from service.catalogs import load_catalog
+from service.catalogs import catalog_of
 from service.store.models import Datasource
 
 router = APIRouter(prefix="/v1/catalog", tags=["link"])
@@ -26,13 +25,13 @@ async def list_catalogs(
 ) -> Page[CatalogSummary]:
     """The synced datasources this key's role can see at least one table of, with how much
     of each it can see."""
-    policy = await policy_for(session, principal.role)
+    policy = principal.policy
     rows = await session.scalars(
         select(Datasource).where(Datasource.synced_at.is_not(None)).order_by(Datasource.id)
     )
     visible = []
     for row in rows:
-        meta = await load_catalog(session, container.catalogs, row.id)
+        meta = await catalog_of(session, container.catalogs, row)
         seen = policy.apply(meta) if policy and meta else meta
         if seen is not None and seen.table_count:
             visible.append(
@@ -64,7 +63,7 @@ async def get_catalog_table(
     their descriptions and sampled values; a table it may not see is not found, like one that
     does not exist."""
     _, meta = await synced(container, session, datasource_id)
-    policy = await policy_for(session, principal.role)
+    policy = principal.policy
     seen: Meta = policy.apply(meta) if policy else meta
     ref = seen.resolve_table(table)
     if ref is None:

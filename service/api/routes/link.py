@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fastapi import APIRouter, Request
+from sqlalchemy import select
 
 from linking.access import AccessPolicy
 from linking.context import MetaContext, Status
@@ -20,9 +21,9 @@ from linking.history import Turn
 from linking.linker import Linker, checked_question
 from linking.meta import Meta
 from linking.rewrite import Glossary
-from service.access import glossary_for, policy_for
-from service.api.deps import ContainerDep, LinkDep, SessionDep, synced
-from service.api.errors import ErrorResponse, error_status, invalid
+from service.access import glossary_of, glossary_scope
+from service.api.deps import ContainerDep, LinkDep, SessionDep, ready_catalog
+from service.api.errors import ErrorResponse, error_status, invalid, not_found
 from service.api.lifecycle import until_disconnected
 from service.api.schemas import (
     LinkBatchItem,
@@ -37,7 +38,7 @@ from service.auth import Principal
 from service.container import Container
 from service.conversations import add_turn, as_history, conversation_turns
 from service.limits import Overloaded
-from service.store.models import ConversationTurn
+from service.store.models import ConversationTurn, Datasource, GlossaryTerm
 
 router = APIRouter(
     prefix="/v1",
@@ -63,11 +64,22 @@ class _Inputs:
 async def _inputs(
     container: Container, session: SessionDep, principal: Principal, datasource_id: str
 ) -> _Inputs:
-    row, meta = await synced(container, session, datasource_id)
+    # The datasource and its glossary in one query: a repeated question costs little more
+    # than its reads.
+    found = (
+        await session.execute(
+            select(Datasource, GlossaryTerm)
+            .outerjoin(GlossaryTerm, glossary_scope(datasource_id))
+            .where(Datasource.id == datasource_id)
+        )
+    ).all()
+    if not found:
+        raise not_found("datasource", datasource_id)
+    row = found[0][0]
     inputs = _Inputs(
-        meta=meta,
-        policy=await policy_for(session, principal.role),
-        glossary=await glossary_for(session, datasource_id),
+        meta=await ready_catalog(container, session, row),
+        policy=principal.policy,
+        glossary=glossary_of(term for _, term in found if term is not None),
         private=container.settings.privacy_mode or row.privacy,
         unread_tables=tuple(row.unread_tables),
     )

@@ -12,7 +12,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
-from service.access import policy_for
 from service.api.deps import (
     AdminDep,
     ContainerDep,
@@ -304,7 +303,7 @@ async def feedback(
     """A SQL generator reports a question, the SQL it ran and whether it worked. The pair
     waits as pending until an admin approves it; the same report twice is one pair."""
     meta = await synced_catalog(container, session, body.datasource)
-    policy = await policy_for(session, principal.role)
+    policy = principal.policy
     visible = policy.apply(meta) if policy else meta
     tables = _check(container, body.question, body.sql, visible)
     existing = await stored_twin(session, body.datasource, body.question, body.sql)
