@@ -1,6 +1,7 @@
-"""A real ``schemalink serve`` process on loopback, for the load bench and the tests that
-need one: its URL, its JSON log as it is written, its memory and CPU time, and a way to kill
-it as a crash would (``SIGKILL``) or stop it as an operator would (``SIGTERM``)."""
+"""A real ``schemalink serve`` (or ``mcp --http``) process on loopback, for the load bench
+and the tests that need one: its URL, its JSON log as it is written, its memory and CPU time,
+and a way to kill it as a crash would (``SIGKILL``) or stop it as an operator would
+(``SIGTERM``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import sys
 import threading
 import time
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -97,8 +98,12 @@ def serve(
     env: dict[str, str] | None = None,
     port: int | None = None,
     startup_s: float = 120.0,
+    command: Sequence[str] = ("serve",),
+    health_path: str | None = "/health",
 ) -> Served:
-    """Start ``schemalink serve`` on embedded backends and wait until ``/health`` answers."""
+    """Start ``schemalink serve`` (or another ``command`` that listens on ``--port``) on
+    embedded backends and wait until ``health_path`` answers 200, or with no ``health_path``
+    until the port takes connections."""
     port = port or free_port()
     environment = {
         **os.environ,
@@ -113,7 +118,7 @@ def serve(
     }
     bin_dir = Path(sys.executable).parent
     process = subprocess.Popen(
-        [str(bin_dir / "schemalink"), "serve", "--port", str(port)],
+        [str(bin_dir / "schemalink"), *command, "--port", str(port)],
         env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -132,11 +137,19 @@ def serve(
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError("the server exited:\n" + "".join(served.lines[-20:]))
-        try:
-            with urllib.request.urlopen(f"{served.url}/health", timeout=1) as answer:
-                if answer.status == 200:
-                    return served
-        except OSError:
-            time.sleep(0.05)
+        if _answers(served, health_path):
+            return served
+        time.sleep(0.05)
     served.stop()
-    raise RuntimeError("the server did not answer /health:\n" + "".join(served.lines[-20:]))
+    raise RuntimeError(f"the server did not answer on port {port}:\n" + "".join(served.lines[-20:]))
+
+
+def _answers(served: Served, health_path: str | None) -> bool:
+    try:
+        if health_path is None:
+            socket.create_connection(("127.0.0.1", served.port), timeout=1).close()
+            return True
+        with urllib.request.urlopen(f"{served.url}{health_path}", timeout=1) as answer:
+            return bool(answer.status == 200)
+    except OSError:
+        return False

@@ -1,4 +1,4 @@
-"""`schemalink sync` and `schemalink pairs import|export` on the service's own store."""
+"""`schemalink sync`, `pairs import|export` and `mcp` on the service's own store."""
 
 from __future__ import annotations
 
@@ -9,12 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx2
 import pytest
 from mcp import Client, StdioServerParameters
+from mcp.client.streamable_http import streamable_http_client
 from typer.testing import CliRunner
 
+from bench.served import ADMIN_KEY, serve
 from service.cli import app
 from service.demo import build_demo_database
+from tests.api.conftest import service_settings, start_service
 
 runner = CliRunner()
 
@@ -88,3 +92,60 @@ def test_an_mcp_client_links_through_schemalink_mcp_over_stdio(
     assert not linked.is_error, linked.content
     tables = json.loads(linked.content[0].text)["context"]["tables"]
     assert "stores" in {t["name"] for t in tables}
+
+
+async def _keys_for_an_agent(data_dir: Path, demo_url: str) -> tuple[str, str]:
+    """The demo synced in ``data_dir``'s store, and two link keys: one whose role may not see
+    the employees table, one without a role."""
+    _, container, client = await start_service(service_settings(data_dir, admin_key=ADMIN_KEY))
+    client.headers["Authorization"] = f"Bearer {ADMIN_KEY}"
+    try:
+        await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+        await client.post("/v1/datasources/demo/sync")
+        await container.worker.drain()
+        await client.post("/v1/roles", json={"name": "agent"})
+        for rule in ({"effect": "deny", "table": "employees"}, {"effect": "allow"}):
+            await client.post("/v1/policies", json={"role": "agent", **rule})
+        keys = []
+        for name, role in (("restricted", "agent"), ("open", None)):
+            created = await client.post(
+                "/v1/api-keys", json={"name": name, "scopes": ["link"], "role": role}
+            )
+            keys.append(created.json()["key"])
+        return keys[0], keys[1]
+    finally:
+        await client.aclose()
+        await container.close()
+
+
+def test_over_streamable_http_each_request_is_its_own_bearer_key(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    here = tmp_path_factory.mktemp("mcp-http")
+    demo_url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
+    restricted, unrestricted = anyio.run(_keys_for_an_agent, here / "data", demo_url)
+    served = serve(here / "data", command=("mcp", "--http"), health_path=None)
+
+    async def ask(key: str) -> tuple[Any, Any]:
+        headers = {"Authorization": f"Bearer {key}"}
+        async with httpx2.AsyncClient(headers=headers, timeout=120) as http:
+            transport = streamable_http_client(f"{served.url}/mcp", http_client=http)
+            async with Client(transport) as client:
+                listed = await client.call_tool("list_datasources", {})
+                hidden = {"datasource": "demo", "table": "employees"}
+                return listed, await client.call_tool("get_table", hidden)
+
+    try:
+        as_agent = anyio.run(ask, restricted)
+        as_open = anyio.run(ask, unrestricted)
+        as_nobody = anyio.run(ask, "sl_not-a-key")
+    finally:
+        served.stop()
+    listed, employees = as_agent
+    assert json.loads(listed.content[0].text)["data"][0]["tables"] == 10
+    assert employees.is_error and "404 not_found" in employees.content[0].text
+    listed, employees = as_open
+    assert json.loads(listed.content[0].text)["data"][0]["tables"] == 11
+    assert not employees.is_error, employees.content
+    listed, _ = as_nobody
+    assert listed.is_error and "401 unauthorized" in listed.content[0].text
