@@ -111,20 +111,24 @@ def load_schemas(path: Path) -> dict[str, dict[str, Any]]:
 
 
 def load_questions(paths: tuple[Path, ...], wording: str | None = None) -> list[Question]:
-    """Every question of ``paths``; a multi-turn file's turns in conversation order."""
+    """Every question of ``paths`` (a JSON list, or JSON lines); a multi-turn file's turns in
+    conversation order. Multi-turn sets name their parts differently (SParC and CoSQL:
+    ``database_id``, ``interaction``, ``utterance``, ``query``; others ``db_id``, ``turns``,
+    ``question``, ``sql``): any of these names is read."""
     questions: list[Question] = []
     conversations = 0
     for path in paths:
-        for row in json.loads(path.read_text("utf-8")):
-            if "interaction" in row:
-                for turn, entry in enumerate(row["interaction"]):
+        for row in _rows(path):
+            turns = next((row[k] for k in _TURNS if k in row), None)
+            if turns is not None:
+                for turn, entry in enumerate(turns):
                     questions.append(
                         Question(
                             index=len(questions),
-                            db_id=row["database_id"],
-                            question=entry["utterance"],
-                            # A few turns split ``!=``, ``>=``, ``<=`` (the data's README).
-                            sql=re.sub(r"([!<>])\s+=", r"\1=", entry["query"]),
+                            db_id=_first(row, _DB),
+                            question=_first(entry, _UTTERANCE),
+                            # A few turns split ``!=``, ``>=``, ``<=`` (SParC's README).
+                            sql=re.sub(r"([!<>])\s+=", r"\1=", _first(entry, _SQL)),
                             conversation=conversations,
                             turn=turn,
                         )
@@ -144,3 +148,24 @@ def load_questions(paths: tuple[Path, ...], wording: str | None = None) -> list[
                 )
             )
     return questions
+
+
+_TURNS = ("interaction", "interactions", "turns")
+_DB = ("database_id", "db_id")
+_UTTERANCE = ("utterance", "question")
+_SQL = ("query", "sql", "SQL")
+
+
+def _rows(path: Path) -> list[dict[str, Any]]:
+    text = path.read_text("utf-8")
+    if text.lstrip().startswith("["):
+        rows: list[dict[str, Any]] = json.loads(text)
+        return rows
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+def _first(row: dict[str, Any], names: tuple[str, ...]) -> str:
+    for name in names:
+        if isinstance(row.get(name), str):
+            return str(row[name])
+    raise KeyError(f"none of {', '.join(names)} in {sorted(row)}")

@@ -10,7 +10,7 @@ import pytest
 
 from bench.quality.catalogs import schema_ddl
 from bench.quality.datasets import Suite, load_schemas, suite
-from bench.quality.run import Options, run
+from bench.quality.run import NO_HISTORY, Options, run
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks"
 
@@ -148,3 +148,62 @@ def test_real_catalog_oddities_are_reported_not_fatal(
     assert "| narrow |" in report
     assert "Column SRR by the kind of table" in report
     assert "/" not in "".join(p.name for p in (tmp_path / "out" / "messy" / "dbs").iterdir())
+
+
+def _chinese_conversations(folder: Path) -> Suite:
+    """A made-up Chinese multi-turn set shaped unlike SParC (JSON lines, ``db_id``, ``turns``,
+    ``question``, ``sql``) over a schema named in Chinese: what a held-out set may look like."""
+    folder.mkdir()
+    schema = {
+        "db_id": "零售",
+        "table_names_original": ["门店", "订单", "商品"],
+        "column_names_original": [
+            [-1, "*"],
+            [0, "门店ID"],
+            [0, "门店名称"],
+            [0, "城市"],
+            [1, "订单ID"],
+            [1, "门店ID"],
+            [1, "金额"],
+            [2, "商品ID"],
+            [2, "名称"],
+            [2, "价格"],
+        ],
+        "column_types": "text number text text number number number number text number".split(),
+        "primary_keys": [1, 4, 7],
+        "foreign_keys": [[5, 1]],
+    }
+    turns = [
+        [
+            ("上海有哪些门店？", "SELECT 门店名称 FROM 门店 WHERE 城市 = '上海'"),
+            (
+                "它们的订单总金额呢？",
+                "SELECT SUM(T2.金额) FROM 门店 AS T1 JOIN 订单 AS T2 ON T1.门店ID = T2.门店ID "
+                "WHERE T1.城市 = '上海'",
+            ),
+        ],
+        [
+            ("最贵的商品叫什么？", "SELECT 名称 FROM 商品 ORDER BY 价格 DESC"),
+            ("价格是多少？", "SELECT 价格 FROM 商品 ORDER BY 价格 DESC"),
+            ("按城市统计门店数", "SELECT 城市, COUNT(*) FROM 门店 GROUP BY 城市"),
+        ],
+    ]
+    conversations = [
+        {"db_id": "零售", "turns": [{"question": q, "sql": sql} for q, sql in conversation]}
+        for conversation in turns
+    ]
+    (folder / "tables.json").write_text(json.dumps([schema], ensure_ascii=False), "utf-8")
+    lines = [json.dumps(c, ensure_ascii=False) for c in conversations]
+    (folder / "dev.jsonl").write_text("\n".join(lines), "utf-8")
+    return Suite("zh-turns", folder / "tables.json", (folder / "dev.jsonl",), None, union=False)
+
+
+def test_a_multi_turn_set_in_another_shape_is_scored_turn_by_turn(tmp_path: Path) -> None:
+    suite = _chinese_conversations(tmp_path / "zh")
+    result = run(Options(suite, tmp_path / "out", None, False, True))
+    assert result["questions"] == 5 and result["skipped"] == 0
+    with_history, alone = result["by_turn"]["schemalink"], result["by_turn"][NO_HISTORY]
+    assert [with_history[t]["questions"] for t in ("turn 1", "turn 2", "turn 3")] == [2, 2, 1]
+    assert alone["turns ≥ 2"]["questions"] == 3
+    report = (tmp_path / "out" / "zh-turns" / "report.md").read_text("utf-8")
+    assert "turns ≥ 2" in report
