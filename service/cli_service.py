@@ -1,4 +1,5 @@
-"""``schemalink serve``, ``sync`` and ``pairs import|export``: the service's store from a shell.
+"""``schemalink serve``, ``worker``, ``sync``, ``mcp`` and ``pairs import|export``: the
+service's store from a shell.
 
 These commands work on the same metadata store and indexes as the HTTP service (the data
 directory or ``DATABASE_URL``), so a pipeline can load pairs without an API key.
@@ -7,6 +8,7 @@ directory or ``DATABASE_URL``), so a pipeline can load pairs without an API key.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 from pathlib import Path
 from typing import Annotated
@@ -31,6 +33,7 @@ from service.training import (
     parse_upload,
 )
 
+logger = logging.getLogger(__name__)
 out = Console()
 err = Console(stderr=True)
 pairs_app = typer.Typer(no_args_is_help=True, help="Import or export training pairs.")
@@ -64,6 +67,44 @@ def serve(
         log_config=None,
         access_log=False,
     )
+
+
+def worker() -> None:
+    """Run sync jobs and index tasks, beside the API's own worker or instead of it
+    (SCHEMALINK_RUN_WORKER=false on the API), as many processes as needed. Stops on SIGTERM,
+    handing a running job to the next worker."""
+    from service import logs
+
+    logs.configure()
+    asyncio.run(_work(Settings()))
+
+
+async def _work(settings: Settings) -> None:
+    import signal
+
+    container = await Container.open(settings, run_worker=True)
+    local = [
+        name
+        for name, url in (("vectors", settings.qdrant_url), ("values", settings.meili_url))
+        if not url
+    ]
+    if local:
+        # The embedded engines live in this process: what it indexes, another process's
+        # links do not see. Separate workers need QDRANT_URL and MEILI_URL.
+        logger.warning(
+            "this worker's indexes are its own process's, not shared",
+            extra={"indexes": local, "data_dir": str(settings.data_dir)},
+        )
+    logger.info("worker started", extra={"worker": container.worker.name})
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await container.close()  # a job cut short is released to the next worker
+        logger.info("worker stopped", extra={"worker": container.worker.name})
 
 
 def mcp(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from linking.backends import BackendSettings
@@ -99,6 +99,22 @@ class Settings(BaseSettings):
         default=5.0, gt=0, validation_alias=_env("SCHEMALINK_DATASOURCE_TIMEOUT_S")
     )
 
+    # Jobs: whether `schemalink serve` runs a worker in its own process (false when
+    # `schemalink worker` processes do the work), a worker's lease on a job, its heartbeat
+    # (which also writes the job's progress), how often an idle worker looks for work, and
+    # how many times a job is started before a worker dying on it fails it.
+    run_worker: bool = Field(default=True, validation_alias=_env("SCHEMALINK_RUN_WORKER"))
+    job_lease_s: float = Field(default=30.0, gt=0, validation_alias=_env("SCHEMALINK_JOB_LEASE_S"))
+    job_heartbeat_s: float = Field(
+        default=3.0, gt=0, validation_alias=_env("SCHEMALINK_JOB_HEARTBEAT_S")
+    )
+    worker_poll_s: float = Field(
+        default=2.0, gt=0, validation_alias=_env("SCHEMALINK_WORKER_POLL_S")
+    )
+    job_max_attempts: int = Field(
+        default=3, ge=1, validation_alias=_env("SCHEMALINK_JOB_MAX_ATTEMPTS")
+    )
+
     @field_validator("table_model")
     @classmethod
     def _model_exists(cls, value: str) -> str:
@@ -112,6 +128,16 @@ class Settings(BaseSettings):
         if isinstance(value, str):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
+
+    @model_validator(mode="after")
+    def _heartbeat_within_lease(self) -> Settings:
+        if self.job_heartbeat_s * 2 > self.job_lease_s:
+            raise ValueError(
+                f"SCHEMALINK_JOB_HEARTBEAT_S ({self.job_heartbeat_s:g}) must be at most half of "
+                f"SCHEMALINK_JOB_LEASE_S ({self.job_lease_s:g}): one late heartbeat must not lose "
+                "the lease"
+            )
+        return self
 
     def store_url(self) -> str:
         """``DATABASE_URL``, or a SQLite file in the data directory."""

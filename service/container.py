@@ -21,7 +21,7 @@ from service.metrics import Metrics
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.urls import UrlPolicy
-from service.worker import Worker
+from service.worker import LeaseSettings, Worker
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +54,10 @@ class Container:
         catalogs = CatalogCache()
         urls = url_policy(settings)
         sample = SampleSettings(timeout_s=settings.datasource_timeout_s)
-        worker = Worker(store, secrets, linker, catalogs, urls, sample)
+        leasing = LeaseSettings(
+            settings.job_lease_s, settings.job_heartbeat_s, settings.job_max_attempts
+        )
+        worker = Worker(store, secrets, linker, catalogs, urls, sample, leasing)
         container = cls(
             settings,
             store,
@@ -68,11 +71,8 @@ class Container:
             ),
             RateLimiter(settings.link_rate_per_minute),
         )
-        recovered = await worker.recover()
-        if recovered:
-            logger.warning("re-queued jobs left running", extra={"jobs": recovered})
         if run_worker:
-            container._worker_task = asyncio.create_task(worker.run_forever())
+            container._worker_task = asyncio.create_task(worker.run_forever(settings.worker_poll_s))
         return container
 
     async def close(self) -> None:
@@ -80,6 +80,9 @@ class Container:
             self._worker_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._worker_task
+            # What it was running goes to the next worker now, not once its lease expires.
+            with contextlib.suppress(Exception):
+                await self.worker.release()
         await self.linker.close()
         await self.store.close()
 

@@ -3,8 +3,12 @@
 Both are recorded in the store before anything is done, by the same transaction as the
 change that asks for them, and both are idempotent: a sync re-indexes only the tables whose
 fingerprint changed, and an index task re-reads its pair and writes it under a deterministic
-id. So a worker killed half-way loses nothing: the next one re-queues what was running and
-finishes it, without duplicates.
+id. Workers hold what they run under a lease (``service.leases``) that a heartbeat renews, and
+write the job's progress with it, so every API replica reports the same progress and a
+cancellation asked of any replica reaches the worker. A worker killed half-way loses nothing:
+once its lease has expired another worker takes the job over and finishes it, without
+duplicates. Any number of workers may run (``schemalink worker``), in the API's process (the
+single-machine default) or in their own.
 
 A sync has two phases (``linking.indexer``). The snapshot links read is replaced once the new
 catalog is read *and* its values are indexed (phase 1, seconds); from then on links answer,
@@ -21,10 +25,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import socket
 import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 
 from linking.errors import LinkingError, UnreachableError
 from linking.indexer import IndexProgress, IndexReport
@@ -32,6 +42,7 @@ from linking.introspect import IntrospectionReport, SampleSettings, introspect
 from linking.linker import Linker
 from linking.meta import Meta
 from linking.pairs import TrainingPair
+from service import leases
 from service.catalogs import (
     CatalogCache,
     apply_edits,
@@ -66,6 +77,21 @@ class JobCancelled(Exception):
     pass
 
 
+@dataclass(frozen=True)
+class LeaseSettings:
+    """How long a worker's hold on a job lasts without a heartbeat, how often it beats (and
+    writes progress), and how many times a job is started before a dying worker fails it."""
+
+    lease_s: float = 30.0
+    heartbeat_s: float = 3.0
+    max_attempts: int = 3
+
+
+def worker_name() -> str:
+    """Unique per process, and says where it runs: host, pid and a random part."""
+    return f"{socket.gethostname()[:80]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
 class Worker:
     def __init__(
         self,
@@ -75,6 +101,8 @@ class Worker:
         catalogs: CatalogCache,
         urls: UrlPolicy,
         sample: SampleSettings | None = None,
+        leasing: LeaseSettings | None = None,
+        clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self.store = store
         self.secrets = secrets
@@ -82,8 +110,12 @@ class Worker:
         self.catalogs = catalogs
         self.urls = urls
         self.sample = sample or SampleSettings()
-        self.live: dict[str, dict[str, Any]] = {}  # running job → progress, fresher than the row
+        self.leasing = leasing or LeaseSettings()
+        self.clock = clock
+        self.name = worker_name()
+        self.live: dict[str, dict[str, Any]] = {}  # running job → its progress, as it goes
         self._cancelled: set[str] = set()
+        self._lost: set[str] = set()  # jobs whose lease another worker took over
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -93,16 +125,7 @@ class Worker:
     def cancel(self, job_id: str) -> None:
         self._cancelled.add(job_id)
 
-    async def recover(self) -> int:
-        """Jobs left running by a worker that died go back to the queue."""
-        async with self.store.session() as session:
-            result = await session.execute(
-                update(Job).where(Job.status == JobStatus.RUNNING).values(status=JobStatus.QUEUED)
-            )
-            await session.commit()
-        return int(getattr(result, "rowcount", 0) or 0)
-
-    async def run_forever(self, poll_s: float = 5.0) -> None:
+    async def run_forever(self, poll_s: float = 2.0) -> None:
         while True:
             try:
                 await self.drain()
@@ -112,31 +135,63 @@ class Worker:
                 await asyncio.wait_for(self._wake.wait(), poll_s)
             self._wake.clear()
 
+    async def release(self) -> int:
+        """Hand this worker's running jobs to the next worker now, not once the lease expires
+        (a clean shutdown)."""
+        async with self.store.session() as session:
+            return await leases.release_jobs(session, self.name, self.clock())
+
     async def drain(self) -> None:
-        """Run every queued job and apply every pending index task, then return."""
+        """Run every job this worker can claim and apply every index task it can lease,
+        then return."""
         async with self._lock:
             await self.apply_index_tasks()
-            while (job_id := await self._claim_next()) is not None:
-                await self.run_job(job_id)
+            while (claimed := await self._claim_next()) is not None:
+                await self.run_job(claimed.job_id)
                 await self.apply_index_tasks()
 
-    async def _claim_next(self) -> str | None:
+    async def _claim_next(self) -> leases.Claimed | None:
         async with self.store.session() as session:
-            job_id = await session.scalar(
-                select(Job.id)
-                .where(Job.status == JobStatus.QUEUED)
-                .order_by(Job.created_at)
-                .limit(1)
+            claimed = await leases.claim_job(
+                session,
+                self.name,
+                self.clock(),
+                self.leasing.lease_s,
+                self.leasing.max_attempts,
             )
-            if job_id is None:
-                return None
-            claimed = await session.execute(
-                update(Job)
-                .where(Job.id == job_id, Job.status == JobStatus.QUEUED)
-                .values(status=JobStatus.RUNNING, started_at=utcnow(), attempts=Job.attempts + 1)
+        if claimed is not None and claimed.attempts > 1:
+            logger.warning(
+                "job taken over",
+                extra={"job_id": claimed.job_id, "attempt": claimed.attempts},
             )
-            await session.commit()
-            return job_id if getattr(claimed, "rowcount", 1) else None
+        return claimed
+
+    async def beat(self, job_id: str) -> None:
+        """Renew the lease and write the progress so far; learn of a cancellation asked of
+        another replica, or of the job taken over (both stop it at its next table)."""
+        async with self.store.session() as session:
+            beat = await leases.renew_job(
+                session,
+                job_id,
+                self.name,
+                self.clock(),
+                self.leasing.lease_s,
+                self.live.get(job_id),
+            )
+        if not beat.held:
+            logger.warning("lease lost; the job is another worker's now", extra={"job_id": job_id})
+            self._lost.add(job_id)
+            self._cancelled.add(job_id)
+        elif beat.cancel_requested:
+            self._cancelled.add(job_id)
+
+    async def _heartbeat(self, job_id: str) -> None:
+        while True:
+            await asyncio.sleep(self.leasing.heartbeat_s)
+            try:
+                await self.beat(job_id)
+            except Exception:  # a store blip: the next beat tries again, the lease has slack
+                logger.exception("heartbeat failed", extra={"job_id": job_id})
 
     async def run_job(self, job_id: str) -> None:
         async with self.store.session() as session:
@@ -147,11 +202,14 @@ class Worker:
         if cancel:
             self._cancelled.add(job_id)
         self.live[job_id] = {}
+        heartbeat = asyncio.create_task(self._heartbeat(job_id))
         try:
             if datasource_id is None:
                 raise LinkingError(f"job {job_id} names no datasource")
             result = await self._sync(job_id, datasource_id, introspect_first=kind == JobKind.SYNC)
         except JobCancelled:
+            if job_id in self._lost:
+                return  # the worker that took the job over finishes it
             embedding = self.live.get(job_id, {}).get("phase") == EMBEDDING
             await self._finish(
                 job_id,
@@ -180,8 +238,12 @@ class Worker:
             status = JobStatus.PARTIAL if result.get("unread_tables") else JobStatus.SUCCEEDED
             await self._finish(job_id, status, result.pop("message"), result)
         finally:
+            heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await heartbeat
             self.live.pop(job_id, None)
             self._cancelled.discard(job_id)
+            self._lost.discard(job_id)
 
     async def _sync(
         self, job_id: str, datasource_id: str, *, introspect_first: bool
@@ -303,9 +365,9 @@ class Worker:
             raise JobCancelled(job_id)
 
     async def _save_progress(self, job_id: str, progress: dict[str, Any]) -> None:
-        async with self.store.session() as session:
-            await session.execute(update(Job).where(Job.id == job_id).values(progress=progress))
-            await session.commit()
+        """At a phase change, besides the heartbeat's writes."""
+        await self.beat(job_id)
+        self._check_cancel(job_id)
 
     async def _finish(
         self,
@@ -314,25 +376,65 @@ class Worker:
         message: str,
         progress: dict[str, Any] | None = None,
     ) -> None:
-        values: dict[str, Any] = {"status": status, "message": message, "finished_at": utcnow()}
+        values: dict[str, Any] = {
+            "status": status,
+            "message": message,
+            "finished_at": self.clock(),
+        }
         if progress is not None:
             values["progress"] = progress
         elif job_id in self.live:
             values["progress"] = self.live[job_id]
         async with self.store.session() as session:
-            await session.execute(update(Job).where(Job.id == job_id).values(**values))
-            await session.commit()
-        logger.info("job finished", extra={"job_id": job_id, "status": status})
+            finished = await leases.finish_job(session, job_id, self.name, values)
+        if finished:
+            logger.info("job finished", extra={"job_id": job_id, "status": status})
+        else:
+            logger.warning(
+                "job taken over before it finished here; its end is the other worker's",
+                extra={"job_id": job_id, "status": status},
+            )
 
     async def apply_index_tasks(self) -> int:
-        """Bring the indexes in line with the store, task by task, oldest first."""
+        """Bring the indexes in line with the store, one datasource at a time, each task in
+        the order it was written. A datasource's tasks are applied by one worker at a time
+        (under the lease ``index-tasks:<datasource>``): two workers applying "approve" and
+        "reject" of one pair at once could leave the wrong one last."""
+        applied = 0
+        async with self.store.session() as session:
+            pending = list(
+                await session.scalars(
+                    select(IndexTask.datasource_id)
+                    .where(IndexTask.done_at.is_(None))
+                    .group_by(IndexTask.datasource_id)
+                    .order_by(func.min(IndexTask.id))
+                )
+            )
+        for datasource_id in pending:
+            name = f"index-tasks:{datasource_id}"
+            async with self.store.session() as session:
+                taken = await leases.take_lease(
+                    session, name, self.name, self.clock(), self.leasing.lease_s
+                )
+            if not taken:
+                continue  # another worker is at it
+            try:
+                applied += await self._apply_tasks_of(datasource_id, name)
+            finally:
+                async with self.store.session() as session:
+                    await leases.release_lease(session, name, self.name)
+        return applied
+
+    async def _apply_tasks_of(self, datasource_id: str, lease: str) -> int:
         applied = 0
         while True:
             async with self.store.session() as session:
                 tasks = list(
                     await session.scalars(
                         select(IndexTask)
-                        .where(IndexTask.done_at.is_(None))
+                        .where(
+                            IndexTask.datasource_id == datasource_id, IndexTask.done_at.is_(None)
+                        )
                         .order_by(IndexTask.id)
                         .limit(INDEX_TASK_BATCH)
                     )
@@ -349,9 +451,13 @@ class Worker:
                 await session.execute(
                     update(IndexTask)
                     .where(IndexTask.id.in_([t.id for t in tasks]))
-                    .values(done_at=utcnow())
+                    .values(done_at=self.clock())
                 )
                 await session.commit()
+                # Renewed per batch: a long backlog keeps it, a dead worker's lapses.
+                await leases.take_lease(
+                    session, lease, self.name, self.clock(), self.leasing.lease_s
+                )
             applied += len(tasks)
 
     async def _apply(self, tasks: list[IndexTask], rows: dict[str, PairRow]) -> None:

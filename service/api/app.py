@@ -61,7 +61,7 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        container = await Container.open(settings, run_worker=run_worker)
+        container = await Container.open(settings, run_worker=run_worker and settings.run_worker)
         app.state.container = container
         if settings.admin_key is None:
             logger.warning("no SCHEMALINK_ADMIN_KEY: requests without a key act as admin")

@@ -144,6 +144,10 @@ class Job(Base):
     message: Mapped[str] = mapped_column(Text, default="")
     cancel_requested: Mapped[bool] = mapped_column(Boolean, default=False)
     attempts: Mapped[int] = mapped_column(Integer, default=0)
+    # The worker running the job, and until when it may: renewed by its heartbeat; once it
+    # has passed, another worker takes the job over (``service.leases``).
+    lease_owner: Mapped[str | None] = mapped_column(String(128), default=None)
+    lease_expires_at: Mapped[datetime | None] = mapped_column(default=None)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(default=None)
     finished_at: Mapped[datetime | None] = mapped_column(default=None)
@@ -189,6 +193,17 @@ class IndexTask(Base):
     pair_id: Mapped[str] = mapped_column(String(32), default="")
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     done_at: Mapped[datetime | None] = mapped_column(default=None, index=True)
+
+
+class Lease(Base):
+    """A named piece of work one worker does at a time (a datasource's index tasks), held
+    until ``expires_at``: see ``service.leases``."""
+
+    __tablename__ = "leases"
+
+    name: Mapped[str] = mapped_column(String(200), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(128))
+    expires_at: Mapped[datetime] = mapped_column()
 
 
 class GlossaryTerm(Base):

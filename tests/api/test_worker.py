@@ -1,9 +1,10 @@
-"""A worker killed in the middle of a sync loses nothing: the next one finishes the job, and
-the indexes hold each column, value and pair exactly once."""
+"""A worker killed in the middle of a sync loses nothing: once its lease has expired the next
+one finishes the job, and the indexes hold each column, value and pair exactly once."""
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from linking.meta import TableRef
 from linking.values import ValueDoc
 from service.catalogs import load_catalog
+from service.store.models import utcnow
 from tests.api.conftest import service_settings, start_service
 
 
@@ -52,7 +54,12 @@ async def test_a_sync_killed_half_way_is_finished_by_the_next_worker(
 
     _, container, client = await start_service(settings)
     try:
-        await container.worker.drain()  # re-queued by Container.open, then run
+        await container.worker.drain()
+        # The dead worker's lease has not expired: nobody may take the job yet.
+        assert (await client.get(f"/v1/jobs/{job['id']}")).json()["attempts"] == 1
+        lease = timedelta(seconds=container.worker.leasing.lease_s + 1)
+        container.worker.clock = lambda: utcnow() + lease
+        await container.worker.drain()
         done = (await client.get(f"/v1/jobs/{job['id']}")).json()
         assert (done["status"], done["attempts"]) == ("succeeded", 2)
         async with container.store.session() as session:

@@ -1,4 +1,7 @@
-"""Jobs: progress of syncs and re-indexes, and cancellation."""
+"""Jobs: progress of syncs and re-indexes, and cancellation.
+
+Progress is what the store has: the running worker's heartbeat writes it every few seconds,
+so every API replica reports the same."""
 
 from __future__ import annotations
 
@@ -15,18 +18,9 @@ from service.store.models import Job, JobStatus
 router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
 
 
-def _public(job: Job, container: ContainerDep) -> JobPublic:
-    public = JobPublic.model_validate(job)
-    live = container.worker.live.get(job.id)
-    if live and job.status == JobStatus.RUNNING:
-        public.progress = {**public.progress, **live}
-    return public
-
-
 @router.get("", operation_id="list_jobs")
 async def list_jobs(
     _: AdminDep,
-    container: ContainerDep,
     session: SessionDep,
     page: PageDep,
     datasource: Annotated[str | None, Query(max_length=64)] = None,
@@ -38,22 +32,21 @@ async def list_jobs(
     if status:
         conditions.append(Job.status == status)
     statement = select(Job).where(*conditions).order_by(Job.created_at.desc(), Job.id)
-    return await paginate(session, statement, page, lambda job: _public(job, container))
+    return await paginate(session, statement, page, JobPublic.model_validate)
 
 
 @router.get("/{job_id}", operation_id="get_job")
-async def get_job(
-    job_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
-) -> JobPublic:
+async def get_job(job_id: str, _: AdminDep, session: SessionDep) -> JobPublic:
     job = await get_or_404(session, Job, job_id, "job")
-    return _public(job, container)
+    return JobPublic.model_validate(job)
 
 
 @router.post("/{job_id}/cancel", operation_id="cancel_job")
 async def cancel_job(
     job_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> JobPublic:
-    """Cancel a queued or running job; a running one stops at its next table."""
+    """Cancel a queued or running job; a running one stops at its next table (its worker, in
+    whichever process, reads the request with its next heartbeat)."""
     job = await get_or_404(session, Job, job_id, "job")
     if not JobStatus(job.status).active:
         raise conflict(f"job {job_id} has already {job.status}")
@@ -63,4 +56,4 @@ async def cancel_job(
         job.message = "cancelled before it started"
     await session.commit()
     container.worker.cancel(job_id)
-    return _public(job, container)
+    return JobPublic.model_validate(job)
