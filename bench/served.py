@@ -105,6 +105,22 @@ def serve(
     embedded backends and wait until ``health_path`` answers 200, or with no ``health_path``
     until the port takes connections."""
     port = port or free_port()
+    served = _start(data_dir, env, [*command, "--port", str(port)], f"http://127.0.0.1:{port}")
+    return _when_ready(served, lambda: _answers(served, health_path), startup_s)
+
+
+def work(data_dir: Path, *, env: dict[str, str] | None = None, startup_s: float = 120.0) -> Served:
+    """Start ``schemalink worker`` and wait until it says it has started (it has no port:
+    its ``url`` is empty)."""
+    served = _start(data_dir, env, ["worker"], "")
+    return _when_ready(
+        served,
+        lambda: any(r.get("message") == "worker started" for r in served.records()),
+        startup_s,
+    )
+
+
+def _start(data_dir: Path, env: dict[str, str] | None, args: list[str], url: str) -> Served:
     environment = {
         **os.environ,
         "SCHEMALINK_DATA_DIR": str(data_dir),
@@ -118,30 +134,34 @@ def serve(
     }
     bin_dir = Path(sys.executable).parent
     process = subprocess.Popen(
-        [str(bin_dir / "schemalink"), *command, "--port", str(port)],
+        [str(bin_dir / "schemalink"), *args],
         env=environment,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,
     )
-    served = Served(process, f"http://127.0.0.1:{port}", data_dir)
+    served = Served(process, url, data_dir)
 
     def read_log() -> None:
-        # Read the log to its end: a full pipe would block the server.
+        # Read the log to its end: a full pipe would block the process.
         assert process.stderr is not None
         for line in process.stderr:
             served.lines.append(line)
 
     threading.Thread(target=read_log, daemon=True).start()
+    return served
+
+
+def _when_ready(served: Served, ready: Callable[[], bool], startup_s: float) -> Served:
     deadline = time.monotonic() + startup_s
     while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError("the server exited:\n" + "".join(served.lines[-20:]))
-        if _answers(served, health_path):
+        if served.process.poll() is not None:
+            raise RuntimeError("the process exited:\n" + "".join(served.lines[-20:]))
+        if ready():
             return served
         time.sleep(0.05)
     served.stop()
-    raise RuntimeError(f"the server did not answer on port {port}:\n" + "".join(served.lines[-20:]))
+    raise RuntimeError("the process did not get ready:\n" + "".join(served.lines[-20:]))
 
 
 def _answers(served: Served, health_path: str | None) -> bool:

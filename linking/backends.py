@@ -45,6 +45,9 @@ class BackendSettings:
     llm_timeout_s: float = 30.0
     embedding_model: str | None = None
     embedding_dim: int | None = None
+    # Names of the collections and indexes on shared servers start with it, so deployments
+    # (staging, production) can share a Qdrant or Meilisearch.
+    index_prefix: str = "schemalink_"
 
 
 @dataclass
@@ -94,7 +97,9 @@ def _open_vectors(settings: BackendSettings) -> VectorIndex:
     if settings.qdrant_url:
         from linking.qdrant_server import QdrantClientVectorIndex
 
-        return QdrantClientVectorIndex(settings.qdrant_url, api_key=settings.qdrant_api_key)
+        return QdrantClientVectorIndex(
+            settings.qdrant_url, api_key=settings.qdrant_api_key, prefix=settings.index_prefix
+        )
     from linking.qdrant_edge import EdgeVectorIndex
 
     return EdgeVectorIndex(settings.data_dir / "vectors")
@@ -106,7 +111,9 @@ def _open_values(settings: BackendSettings) -> ValueIndex:
 
         if not settings.meili_master_key:
             raise ConfigurationError("MEILI_URL is set but MEILI_MASTER_KEY is not")
-        return MeiliValueIndex(settings.meili_url, api_key=settings.meili_master_key)
+        return MeiliValueIndex(
+            settings.meili_url, api_key=settings.meili_master_key, prefix=settings.index_prefix
+        )
     from linking.tantivy_values import TantivyValueIndex
 
     return TantivyValueIndex(settings.data_dir / "values")

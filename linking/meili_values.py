@@ -38,11 +38,13 @@ class MeiliValueIndex:
         with value_errors(f"Meilisearch {what}"):
             return action(*args, **kwargs)
 
-    def _wait(self, what: str, task: Any) -> None:
+    def _wait(self, what: str, task: Any, *, fine: tuple[str, ...] = ()) -> None:
+        """Wait for ``task``; an error whose code is in ``fine`` counts as done."""
         done = self._call(
             what, self._client.wait_for_task, task.task_uid, timeout_in_ms=_TASK_TIMEOUT_MS
         )
-        if done.status != "succeeded":
+        code = (done.error or {}).get("code")
+        if done.status != "succeeded" and code not in fine:
             raise IndexBackendError(f"Meilisearch {what} failed: {done.error}")
 
     def _ensure(self) -> Any:
@@ -54,9 +56,11 @@ class MeiliValueIndex:
             "filterableAttributes": ["datasource", "table_key"],
             "typoTolerance": {"minWordSizeForTypos": {"oneTypo": 4, "twoTypos": 8}},
         }
+        # Created by an earlier run, or by another process at the same moment: both are fine.
         self._wait(
             "create",
             self._call("create", self._client.create_index, self._uid, {"primaryKey": "id"}),
+            fine=("index_already_exists",),
         )
         self._wait("settings", self._call("settings", index.update_settings, settings))
         self._ready = True
@@ -164,13 +168,13 @@ class MeiliValueIndex:
 
     def _count(self, datasource: str) -> int:
         index = self._ensure()
+        # The documents route counts exactly; a search's totalHits stops at maxTotalHits (1000).
         result = self._call(
             "count",
-            index.search,
-            "",
-            {"filter": self._filter(datasource, None), "hitsPerPage": 1, "page": 1},
+            index.get_documents,
+            {"filter": self._filter(datasource, None), "limit": 1, "fields": ["id"]},
         )
-        return int(result.get("totalHits", 0))
+        return int(result.total)
 
     async def count(self, datasource: str) -> int:
         with value_errors("Meilisearch count"):

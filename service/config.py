@@ -28,6 +28,11 @@ class Settings(BaseSettings):
     meili_master_key: SecretStr | None = Field(
         default=None, validation_alias=_env("MEILI_MASTER_KEY")
     )
+    index_prefix: str = Field(
+        default="schemalink_",
+        pattern=r"^[a-z0-9_]{1,40}$",
+        validation_alias=_env("SCHEMALINK_INDEX_PREFIX"),
+    )
     llm_model: str | None = Field(default=None, validation_alias=_env("LLM_MODEL"))
     llm_timeout_s: float = Field(default=30.0, validation_alias=_env("LLM_TIMEOUT_S"))
     embedding_model: str | None = Field(default=None, validation_alias=_env("EMBEDDING_MODEL"))
@@ -154,6 +159,7 @@ class Settings(BaseSettings):
             llm_timeout_s=self.llm_timeout_s,
             embedding_model=self.embedding_model or None,
             embedding_dim=self.embedding_dim,
+            index_prefix=self.index_prefix,
         )
 
     def linker_config(self) -> LinkerConfig:

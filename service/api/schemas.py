@@ -140,7 +140,11 @@ class JobPublic(Public):
     progress: dict[str, Any]
     message: str
     cancel_requested: bool
-    attempts: int
+    attempts: int = Field(description="times a worker started it: more than 1 after a takeover")
+    worker: str | None = Field(
+        validation_alias="lease_owner",
+        description="the worker (host:pid:id) running it, or that ran it last",
+    )
     created_at: datetime
     started_at: datetime | None
     finished_at: datetime | None

@@ -161,3 +161,25 @@ async def test_every_engine_failure_is_an_index_backend_error(
         return
     # Nothing to fail on: both release nothing on close.
     assert method == "close"
+
+
+async def test_meilisearch_uses_an_index_that_exists_already() -> None:
+    """A restart, or a second process (two workers), finds the index created: it is used,
+    not refused."""
+    url, key = os.environ.get("MEILI_URL"), os.environ.get("MEILI_MASTER_KEY")
+    if not url or not key:
+        pytest.skip("MEILI_URL / MEILI_MASTER_KEY are not set: no Meilisearch server")
+    from linking.meili_values import MeiliValueIndex
+
+    prefix = f"test_{uuid.uuid4().hex[:8]}_"
+    first, second = (MeiliValueIndex(url, api_key=key, prefix=prefix) for _ in range(2))
+    await first.add(DOCS[:3])
+    await second.add(DOCS[3:])
+    assert await values(second, "华东") == ["华东"]
+    assert await first.count("shop") == 7
+
+
+async def test_counts_past_a_thousand_values(index: ValueIndex) -> None:
+    many = [ValueDoc("big", "main", "t", "c", f"value {n}") for n in range(1_234)]
+    await index.add(many)
+    assert await index.count("big") == 1_234
