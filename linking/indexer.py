@@ -18,7 +18,7 @@ version of a table.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -66,7 +66,16 @@ class IndexReport:
     documents: int = 0
 
 
-ProgressCallback = Callable[[IndexProgress], None]
+# Called after each batch; a coroutine is awaited before the next batch (the service writes
+# the job's progress to its store there).
+ProgressCallback = Callable[[IndexProgress], Awaitable[None] | None]
+
+
+async def _report(progress: ProgressCallback | None, state: IndexProgress) -> None:
+    if progress is not None:
+        outcome = progress(state)
+        if outcome is not None:
+            await outcome
 
 
 @dataclass(frozen=True)
@@ -199,10 +208,9 @@ class Indexer:
             report.removed.extend(removed)
         for batch in _batches(pending, _value_count, BATCH_VALUES):
             await self._write_values(meta.datasource, batch, report, state)
-            if progress:
-                progress(state)
-        if progress and not pending:
-            progress(state)  # nothing to index: say so once
+            await _report(progress, state)
+        if not pending:
+            await _report(progress, state)  # nothing to index: say so once
         return report
 
     async def _write_values(
@@ -252,8 +260,7 @@ class Indexer:
             await self._embed_batch(meta.datasource, batch, report)
             state.tables_embedded += len(batch)
             state.documents_embedded += sum(map(_document_count, batch))
-            if progress:
-                progress(state)
+            await _report(progress, state)
         return report
 
     async def _embed_batch(

@@ -26,7 +26,7 @@ from linking.indexer import IndexProgress
 from linking.mode import Mode
 from linking.pairs import TrainingPair
 from linking.rewrite import Glossary
-from service.cli_service import mcp, pairs_app, serve, sync, worker
+from service.cli_service import mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
 from service.training import InvalidPairError, format_of, parse_upload
@@ -41,6 +41,7 @@ err = Console(stderr=True)
 
 app.command()(serve)
 app.command()(worker)
+app.command()(migrate)
 app.command()(sync)
 app.command()(mcp)
 app.add_typer(pairs_app, name="pairs")

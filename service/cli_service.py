@@ -1,4 +1,4 @@
-"""``schemalink serve``, ``worker``, ``sync``, ``mcp`` and ``pairs import|export``: the
+"""``schemalink serve``, ``worker``, ``migrate``, ``sync``, ``mcp``, ``pairs import|export``: the
 service's store from a shell.
 
 These commands work on the same metadata store and indexes as the HTTP service (the data
@@ -69,14 +69,38 @@ def serve(
     )
 
 
+def migrate() -> None:
+    """Bring the metadata store's schema to this version (every process also does it when it
+    starts; run it alone first, e.g. as a Kubernetes Job, before a rollout)."""
+    from service.store.db import Store
+
+    async def run() -> None:
+        store = Store(Settings().store_url())
+        try:
+            await store.migrate()
+        finally:
+            await store.close()
+
+    asyncio.run(run())
+    out.print("the metadata store is at the latest revision")
+
+
 def worker() -> None:
     """Run sync jobs and index tasks, beside the API's own worker or instead of it
     (SCHEMALINK_RUN_WORKER=false on the API), as many processes as needed. Stops on SIGTERM,
     handing a running job to the next worker."""
     from service import logs
 
+    settings = Settings()
+    if settings.secret_key is None and not (settings.data_dir / "secret.key").is_file():
+        # A key of its own would not open the URLs the API encrypted.
+        err.print(
+            "[red]error:[/red] set SCHEMALINK_SECRET_KEY to the API's key (or run the worker "
+            "on the API's data directory): datasource URLs are encrypted with it"
+        )
+        raise typer.Exit(2)
     logs.configure()
-    asyncio.run(_work(Settings()))
+    asyncio.run(_work(settings))
 
 
 async def _work(settings: Settings) -> None:

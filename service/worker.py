@@ -85,6 +85,8 @@ class LeaseSettings:
     lease_s: float = 30.0
     heartbeat_s: float = 3.0
     max_attempts: int = 3
+    # Progress is written after a batch at most this often (and by every heartbeat).
+    progress_interval_s: float = 1.0
 
 
 def worker_name() -> str:
@@ -116,6 +118,7 @@ class Worker:
         self.live: dict[str, dict[str, Any]] = {}  # running job → its progress, as it goes
         self._cancelled: set[str] = set()
         self._lost: set[str] = set()  # jobs whose lease another worker took over
+        self._written: dict[str, float] = {}  # job → when its progress was last written
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -169,6 +172,7 @@ class Worker:
     async def beat(self, job_id: str) -> None:
         """Renew the lease and write the progress so far; learn of a cancellation asked of
         another replica, or of the job taken over (both stop it at its next table)."""
+        self._written[job_id] = time.monotonic()
         async with self.store.session() as session:
             beat = await leases.renew_job(
                 session,
@@ -184,6 +188,14 @@ class Worker:
             self._cancelled.add(job_id)
         elif beat.cancel_requested:
             self._cancelled.add(job_id)
+
+    async def _progressed(self, job_id: str) -> None:
+        """After a batch: write the progress unless it was written very recently, then stop
+        here if the job was cancelled."""
+        since = time.monotonic() - self._written.get(job_id, 0.0)
+        if since >= self.leasing.progress_interval_s:
+            await self.beat(job_id)
+        self._check_cancel(job_id)
 
     async def _heartbeat(self, job_id: str) -> None:
         while True:
@@ -244,6 +256,7 @@ class Worker:
             self.live.pop(job_id, None)
             self._cancelled.discard(job_id)
             self._lost.discard(job_id)
+            self._written.pop(job_id, None)
 
     async def _sync(
         self, job_id: str, datasource_id: str, *, introspect_first: bool
@@ -311,13 +324,13 @@ class Worker:
         )
         await self._save_progress(job_id, progress)
 
-        def on_values(state: IndexProgress) -> None:
+        async def on_values(state: IndexProgress) -> None:
             progress.update(  # what is done is done, cancelled or not
                 tables_indexed=state.tables_done,
                 columns_indexed=state.columns,
                 values_indexed=state.values,
             )
-            self._check_cancel(job_id)
+            await self._progressed(job_id)
 
         started = time.perf_counter()
         report = await self.linker.make_linkable(meta, progress=on_values)
@@ -330,13 +343,13 @@ class Worker:
         progress.update(phase=EMBEDDING, tables_embedded=0, documents_embedded=0)
         await self._save_progress(job_id, progress)
 
-        def on_embedding(state: IndexProgress) -> None:
+        async def on_embedding(state: IndexProgress) -> None:
             progress.update(
                 tables_to_embed=state.tables_to_embed,
                 tables_embedded=state.tables_embedded,
                 documents_embedded=state.documents_embedded,
             )
-            self._check_cancel(job_id)
+            await self._progressed(job_id)
 
         await self.linker.embed(meta, progress=on_embedding, report=report)
 

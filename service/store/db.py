@@ -8,7 +8,7 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Connection, event
+from sqlalchemy import Connection, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -18,6 +18,8 @@ from sqlalchemy.ext.asyncio import (
 )
 
 MIGRATIONS = Path(__file__).parent / "migrations"
+# Any constant unlikely to be another application's advisory lock on the same database.
+_MIGRATION_LOCK = 0x5C4E_3A11
 
 # The async driver for each database the store supports.
 _ASYNC_DRIVERS = {
@@ -59,6 +61,12 @@ class Store:
     async def migrate(self) -> None:
         """Bring the schema to the latest revision (a no-op when it is there)."""
         async with self.engine.begin() as connection:
+            if connection.dialect.name == "postgresql":
+                # Replicas starting together migrate one at a time (the lock ends with the
+                # transaction); the later ones find nothing left to do.
+                await connection.execute(
+                    text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK}
+                )
             await connection.run_sync(_upgrade)
 
     @asynccontextmanager

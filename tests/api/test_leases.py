@@ -173,3 +173,13 @@ async def test_the_store_keeps_times_comparable(store: Store) -> None:
     async with store.session() as session:
         expires = await session.scalar(select(Job.lease_expires_at).where(Job.id == job_id))
     assert expires is not None and expires > utcnow()
+
+
+async def test_replicas_starting_together_migrate_one_at_a_time(pg_database: str) -> None:
+    stores = [Store(pg_database) for _ in range(4)]
+    try:
+        await asyncio.gather(*(s.migrate() for s in stores))
+        await _jobs(stores[0], ["shop"])  # the schema is whole
+    finally:
+        for s in stores:
+            await s.close()

@@ -59,7 +59,13 @@ def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
     tmp_path: Path, datasources: Path
 ) -> None:
     data = tmp_path / "data"
-    first = serve(data, env={"SCHEMALINK_SQLITE_DIRS": str(datasources)})
+    # A short lease: the next server takes the job over once it has expired.
+    env = {
+        "SCHEMALINK_SQLITE_DIRS": str(datasources),
+        "SCHEMALINK_JOB_LEASE_S": "4",
+        "SCHEMALINK_JOB_HEARTBEAT_S": "1",
+    }
+    first = serve(data, env=env)
     with httpx.Client(base_url=first.url, headers=ADMIN, timeout=30) as client:
         url = f"sqlite:///{datasources / 'warehouse.sqlite'}"
         client.post("/v1/datasources", json={"id": "wh", "url": url})
@@ -72,10 +78,10 @@ def test_a_server_killed_mid_sync_is_finished_by_the_next_one(
     assert first.process.returncode == -9
     assert progress == 25  # killed after the first batch of phase 2
 
-    second = serve(data, env={"SCHEMALINK_SQLITE_DIRS": str(datasources)})
+    second = serve(data, env=env)
     try:
         with httpx.Client(base_url=second.url, headers=ADMIN, timeout=30) as client:
-            done = wait_for("the re-queued sync", lambda: finished_job(client, job["id"]))
+            done = wait_for("the sync taken over", lambda: finished_job(client, job["id"]))
             assert (done["status"], done["attempts"]) == ("succeeded", 2)
             assert done["progress"]["unchanged"] == progress  # the first batch was kept
             assert done["progress"]["embedded"] == 26 - progress

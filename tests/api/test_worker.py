@@ -3,16 +3,24 @@ one finishes the job, and the indexes hold each column, value and pair exactly o
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections.abc import Collection, Sequence
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import service.worker
+from linking.introspect import IntrospectionReport
 from linking.meta import TableRef
 from linking.values import ValueDoc
+from service import leases
 from service.catalogs import load_catalog
-from service.store.models import utcnow
+from service.container import Container
+from service.store.db import Store
+from service.store.models import Job, utcnow
 from tests.api.conftest import service_settings, start_service
 
 
@@ -94,3 +102,39 @@ async def test_a_deletion_is_finished_by_the_next_start(tmp_path: Path, demo_url
     finally:
         await client.aclose()
         await container.close()
+
+
+async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
+    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reading, go_on = threading.Event(), threading.Event()
+    real = service.worker.introspect
+
+    def slow_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
+        reading.set()
+        go_on.wait(30)
+        return real(url, **kwargs)
+
+    monkeypatch.setattr(service.worker, "introspect", slow_introspect)
+    settings = service_settings(tmp_path)
+    _, setup, client = await start_service(settings)
+    await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+    job = (await client.post("/v1/datasources/demo/sync")).json()
+    await client.aclose()
+    await setup.close()
+
+    container = await Container.open(settings, run_worker=True)  # as `schemalink worker`
+    try:
+        assert await asyncio.to_thread(reading.wait, 30)  # the job is under way
+    finally:
+        await container.close()  # SIGTERM's path
+        go_on.set()
+    store = Store(settings.store_url())
+    try:
+        async with store.session() as session:
+            row = await session.get(Job, job["id"])
+            assert row is not None and row.status == "running"
+            taken = await leases.claim_job(session, "next", utcnow(), 30, max_attempts=3)
+    finally:
+        await store.close()
+    assert taken is not None and taken.job_id == job["id"]

@@ -149,3 +149,9 @@ def test_over_streamable_http_each_request_is_its_own_bearer_key(
     assert not employees.is_error, employees.content
     listed, _ = as_nobody
     assert listed.is_error and "401 unauthorized" in listed.content[0].text
+
+
+def test_a_worker_without_the_api_s_secret_key_refuses_to_start(data_dir: Path) -> None:
+    refused = runner.invoke(app, ["worker"])
+    assert refused.exit_code == 2
+    assert "SCHEMALINK_SECRET_KEY" in refused.output
