@@ -1,7 +1,11 @@
 """``VectorIndex`` on qdrant-client: a Qdrant server (``QDRANT_URL``), or qdrant-client's local
 mode (``location=":memory:"``), which scores in Python and suits tests and tiny catalogs only.
 
-Collections are prefixed (``schemalink_fields``…) so one server can host other applications.
+Collections are prefixed (``schemalink_fields``…) so one server can host other applications;
+their ``datasource`` and ``kind`` payloads are indexed, so filters are applied inside HNSW.
+Upserts go in batches; the subqueries of a question are one batched query. Calls that fail
+for a passing reason (a dropped connection, a timeout, 429 or 5xx) are retried by tenacity,
+backing off; anything else fails at once.
 """
 
 from __future__ import annotations
@@ -9,12 +13,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import httpx
 import numpy as np
+from tenacity import (
+    AsyncRetrying,
+    retry_if_exception,
+    stop_after_attempt,
+    wait_exponential,
+)
 
 from linking.errors import IndexBackendError
 from linking.vectors import VectorHit, VectorPoint, Where, vector_errors
 
 _SCROLL_PAGE = 1024
+_UPSERT_BATCH = 256  # points per request: a 2,000-table catalog is 42,000 of them
+_RETRY_STATUSES = frozenset({429, 500, 502, 503, 504})
+
+
+def _transient(error: BaseException) -> bool:
+    from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
+
+    if isinstance(error, UnexpectedResponse):
+        return error.status_code in _RETRY_STATUSES
+    return isinstance(error, ResponseHandlingException | httpx.TransportError | TimeoutError)
 
 
 class QdrantClientVectorIndex:
@@ -31,6 +52,8 @@ class QdrantClientVectorIndex:
         hnsw_ef_construct: int = 100,
         timeout_s: int = 10,
         check_compatibility: bool = True,
+        attempts: int = 3,
+        backoff_s: float = 0.2,
     ) -> None:
         if (url is None) == (location is None):
             raise ValueError("give exactly one of url (a Qdrant server) or location (local mode)")
@@ -49,6 +72,8 @@ class QdrantClientVectorIndex:
             self.name = "qdrant-client-local"
         self._prefix = prefix
         self._hnsw = models.HnswConfigDiff(m=hnsw_m, ef_construct=hnsw_ef_construct)
+        self._attempts = attempts
+        self._backoff_s = backoff_s
 
     def _name(self, collection: str) -> str:
         return self._prefix + collection
@@ -108,7 +133,11 @@ class QdrantClientVectorIndex:
             )
             for p in points
         ]
-        await self._call("upsert", self._client.upsert, self._name(collection), structs, wait=True)
+        for start in range(0, len(structs), _UPSERT_BATCH):
+            batch = structs[start : start + _UPSERT_BATCH]
+            await self._call(
+                "upsert", self._client.upsert, self._name(collection), batch, wait=True
+            )
 
     async def delete(self, collection: str, where: Where) -> None:
         selector = self._models.FilterSelector(filter=self._filter(where))
@@ -177,4 +206,12 @@ class QdrantClientVectorIndex:
 
     async def _call(self, what: str, method: Any, *args: Any, **kwargs: Any) -> Any:
         with vector_errors(f"Qdrant {what}"):
-            return await method(*args, **kwargs)
+            async for attempt in AsyncRetrying(
+                stop=stop_after_attempt(self._attempts),
+                wait=wait_exponential(multiplier=self._backoff_s, max=8 * self._backoff_s),
+                retry=retry_if_exception(_transient),
+                reraise=True,
+            ):
+                with attempt:
+                    return await method(*args, **kwargs)
+        raise AssertionError("unreachable: tenacity re-raises the last error")

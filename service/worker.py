@@ -118,7 +118,7 @@ class Worker:
         self.live: dict[str, dict[str, Any]] = {}  # running job → its progress, as it goes
         self._cancelled: set[str] = set()
         self._lost: set[str] = set()  # jobs whose lease another worker took over
-        self._written: dict[str, float] = {}  # job → when its progress was last written
+        self._written: dict[str, float] = {}  # job → when a batch last wrote its progress
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -172,7 +172,6 @@ class Worker:
     async def beat(self, job_id: str) -> None:
         """Renew the lease and write the progress so far; learn of a cancellation asked of
         another replica, or of the job taken over (both stop it at its next table)."""
-        self._written[job_id] = time.monotonic()
         async with self.store.session() as session:
             beat = await leases.renew_job(
                 session,
@@ -192,8 +191,10 @@ class Worker:
     async def _progressed(self, job_id: str) -> None:
         """After a batch: write the progress unless it was written very recently, then stop
         here if the job was cancelled."""
+        # Throttled apart from the heartbeat: a beat just before must not hide this batch.
         since = time.monotonic() - self._written.get(job_id, 0.0)
         if since >= self.leasing.progress_interval_s:
+            self._written[job_id] = time.monotonic()
             await self.beat(job_id)
         self._check_cancel(job_id)
 

@@ -25,6 +25,8 @@ if [ -z "${MEILI_URL:-}" ] && [ "$(uname -sm)" = "Linux x86_64" ] && command -v 
     for _ in $(seq 100); do
       if python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$_meili_port/health')" 2>/dev/null; then
         export MEILI_URL="http://127.0.0.1:$_meili_port" MEILI_MASTER_KEY="$_meili_key"
+        # Tests that stop and restart a Meilisearch of their own start this binary.
+        export MEILI_BIN="$PWD/$_meili_bin"
         break
       fi
       sleep 0.1

@@ -3,8 +3,11 @@ bad input, LLM answers good and bad (through litellm's offline mock), failing ba
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import AsyncIterator, Sequence
+import socket
+import threading
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -510,3 +513,46 @@ async def test_an_llm_that_cannot_rewrite_a_follow_up_leaves_it_as_asked(
     assert context.outcome == "linked"
     stores = next(t for t in context.tables if t.name == "stores")
     assert any(e.retriever == "history" for e in stores.evidence)
+
+
+@pytest.fixture
+def silent_endpoint() -> Iterator[str]:
+    """A loopback HTTP endpoint that takes the connection and never answers: an LLM provider
+    that hangs."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    accepted: list[socket.socket] = []
+
+    def accept() -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                accepted.append(listener.accept()[0])
+
+    threading.Thread(target=accept, daemon=True).start()
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}/v1"
+    listener.close()
+    for connection in accepted:
+        connection.close()
+
+
+async def test_an_llm_that_never_answers_times_out_and_the_link_falls_back(
+    demo_linker: Linker, demo_meta: Meta, silent_endpoint: str
+) -> None:
+    hanging = LiteLLMChat(
+        "openai/gpt-4o-mini",
+        timeout_s=0.5,
+        max_attempts=2,
+        backoff_s=0,
+        extra={"api_base": silent_endpoint, "api_key": "sk-none"},
+    )
+    linker = Linker(
+        embedder=demo_linker.embedder,
+        vectors=demo_linker.vectors,
+        values=demo_linker.values,
+        llm=hanging,
+    )
+    context = await linker.link(SALES_QUESTION, demo_meta)
+    assert context.outcome == "linked"
+    assert context.rewrite is not None and context.rewrite.source == "lexical"
+    rewrite = next(c for c in context.diagnostics.components if c.name == "rewrite")
+    assert rewrite.status == Status.DEGRADED and "Timeout" in rewrite.reason
+    assert {"order_items", "products"} <= set(names(context))

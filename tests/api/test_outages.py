@@ -1,0 +1,126 @@
+"""A real Meilisearch of the test's own, stopped in the middle of a run and started again:
+links keep answering, degraded and naming the value index; /ready says so; both recover when
+the server is back, on the data it kept."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bench.served import free_port, wait_for
+from tests.api.conftest import service_settings, start_service
+
+QUESTION = "已取消的订单有多少？"
+
+
+@dataclass
+class Meilisearch:
+    binary: str
+    port: int
+    key: str
+    data: Path
+    process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [
+                self.binary,
+                "--http-addr",
+                f"127.0.0.1:{self.port}",
+                "--master-key",
+                self.key,
+                "--db-path",
+                str(self.data),
+                "--no-analytics",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        wait_for("Meilisearch to answer", self._healthy, 60)
+
+    def _healthy(self) -> bool:
+        try:
+            with urllib.request.urlopen(f"{self.url}/health", timeout=1) as answer:
+                return bool(answer.status == 200)
+        except OSError:
+            return False
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(30)
+
+
+@pytest.fixture
+def meilisearch(tmp_path: Path) -> Iterator[Meilisearch]:
+    binary = os.environ.get("MEILI_BIN")
+    if not binary or not Path(binary).is_file():
+        pytest.skip("MEILI_BIN is not set: no Meilisearch binary to start and stop")
+    server = Meilisearch(binary, free_port(), secrets.token_hex(16), tmp_path / "meili")
+    server.start()
+    yield server
+    server.kill()
+
+
+def _values_component(answer: dict[str, Any]) -> dict[str, Any]:
+    assert "context" in answer, answer
+    components = answer["context"]["diagnostics"]["components"]
+    return next(c for c in components if c["name"] == "values")
+
+
+def _matched(answer: dict[str, Any]) -> list[str]:
+    fields = [f for t in answer["context"]["tables"] for f in t["fields"]]
+    return [v for f in fields for v in f.get("matched_values", [])]
+
+
+async def test_links_degrade_while_meilisearch_is_down_and_recover_when_it_returns(
+    tmp_path: Path, demo_url: str, meilisearch: Meilisearch
+) -> None:
+    settings = service_settings(
+        tmp_path, meili_url=meilisearch.url, meili_master_key=meilisearch.key
+    )
+    _, container, client = await start_service(settings)
+    try:
+        await client.post("/v1/datasources", json={"id": "shop", "url": demo_url})
+        await client.post("/v1/datasources/shop/sync")
+        await container.worker.drain()
+        before = (
+            await client.post("/v1/link", json={"datasource": "shop", "question": QUESTION})
+        ).json()
+        assert _values_component(before)["status"] == "ran"
+        assert any("已取消" in v for v in _matched(before))
+
+        meilisearch.kill()
+        down = await client.post(
+            "/v1/link", json={"datasource": "shop", "question": QUESTION + " 按门店"}
+        )
+        assert down.status_code == 200
+        values = _values_component(down.json())
+        assert values["status"] == "failed" and "Meilisearch" in values["reason"]
+        assert down.json()["context"]["tables"]  # the other retrievers still link
+        ready = await client.get("/ready")
+        assert ready.status_code == 503
+        assert ready.json()["components"]["values"].startswith("failed")
+
+        meilisearch.start()  # the same data directory: nothing to re-index
+        assert (await client.get("/ready")).status_code == 200
+        after = await client.post(
+            "/v1/link", json={"datasource": "shop", "question": QUESTION + " 按城市"}
+        )
+        assert _values_component(after.json())["status"] == "ran"
+        assert any("已取消" in v for v in _matched(after.json()))
+    finally:
+        await client.aclose()
+        await container.close()
