@@ -100,6 +100,12 @@ def main() -> None:
         "--store", nargs="+", default=["sqlite", "postgresql"], choices=["sqlite", "postgresql"]
     )
     fuzz.add_argument("--out", type=Path)
+    scale = commands.add_parser(
+        "scale-out", help="two APIs, two workers, one killed mid-sync (PostgreSQL, Meilisearch)"
+    )
+    scale.add_argument("--meili-url", default=os.environ.get("MEILI_URL"))
+    scale.add_argument("--meili-key", default=os.environ.get("MEILI_MASTER_KEY"))
+    scale.add_argument("--out", type=Path)
     args = parser.parse_args()
     if args.command == "demo-latency":
         from bench.demo_latency import run
@@ -165,6 +171,12 @@ def main() -> None:
         from bench.fuzz import run as run_fuzz
 
         print(run_fuzz(args.minutes, args.store, args.out))
+    elif args.command == "scale-out":
+        from bench.scale_out import run as run_scale_out
+
+        if not args.meili_url or not args.meili_key:
+            parser.error("a Meilisearch server is needed: --meili-url and --meili-key")
+        print(run_scale_out(args.meili_url, args.meili_key, args.out))
     elif args.command == "openmp":
         from bench.openmp import run as run_openmp
 

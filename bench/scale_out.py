@@ -1,0 +1,250 @@
+"""Two API processes and two ``schemalink worker`` processes on one PostgreSQL and one
+Meilisearch, one worker killed with SIGKILL in the middle of a sync.
+
+Syncs are started and pairs uploaded through both APIs; the worker running the wide sync is
+killed once it is embedding; the other takes the job over when the lease expires. What is
+recorded (``Outcome``): every job as each API reports it, which worker logged ending which
+job, the value index's count and the store's sampled values per datasource, the pairs
+stored, and how long each part took. ``tests/api/test_scale_out.py`` asserts on it; ``python
+-m bench scale-out`` reports it.
+
+Vectors stay in each process's own embedded index: no Qdrant server runs on these machines,
+so the dense index is not shared between the processes here (with ``QDRANT_URL`` it is).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sqlite3
+import tempfile
+import time
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+import psycopg
+from cryptography.fernet import Fernet
+
+from bench.faults import pg_database
+from bench.machine import report_header, settle
+from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for, work
+from linking.meili_values import MeiliValueIndex
+from service.demo import build_demo_database
+
+WIDE_TABLES = 80  # a sync of some seconds: time to kill its worker in the middle
+SHOPS = 3
+LEASE_S = 4
+
+
+@dataclass
+class Outcome:
+    jobs: dict[str, list[dict[str, Any]]]  # datasource → the job as each API reports it
+    killed_worker: str  # the worker name the killed process had
+    killed_while: dict[str, Any]  # the wide job as seen just before the kill
+    ended_by_log: Counter[str]  # job id → how many "job finished" lines the workers logged
+    values_indexed: dict[str, int]  # datasource → documents in Meilisearch
+    values_sampled: dict[str, int]  # datasource → sampled values in the stored catalog
+    pairs_uploaded: dict[str, int]
+    pairs_stored: dict[str, int]
+    index_tasks_left: int
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def _wide_database(path: Path) -> Path:
+    with sqlite3.connect(path) as db:
+        for t in range(WIDE_TABLES):
+            db.execute(
+                f"CREATE TABLE ledger_{t:03d} (id INTEGER PRIMARY KEY, account TEXT, "
+                "region TEXT, amount REAL, booked_on TEXT)"
+            )
+            rows = [(f"acct-{t}-{i}", f"region {i % 7}", i * 1.5, f"day {i}") for i in range(8)]
+            db.executemany(
+                f"INSERT INTO ledger_{t:03d} (account, region, amount, booked_on) "
+                "VALUES (?, ?, ?, ?)",
+                rows,
+            )
+    return path
+
+
+def run_scale_out(work_dir: Path, database_url: str, meili_url: str, meili_key: str) -> Outcome:
+    """The scenario on fresh processes; every process stopped on return."""
+    sources = work_dir / "sources"
+    sources.mkdir(parents=True)
+    prefix = f"s{uuid.uuid4().hex[:10]}_"
+    env = {
+        "DATABASE_URL": database_url,
+        "MEILI_URL": meili_url,
+        "MEILI_MASTER_KEY": meili_key,
+        "SCHEMALINK_INDEX_PREFIX": prefix,
+        "SCHEMALINK_SECRET_KEY": Fernet.generate_key().decode(),
+        "SCHEMALINK_SQLITE_DIRS": str(sources),
+        "SCHEMALINK_RUN_WORKER": "false",
+        "SCHEMALINK_JOB_LEASE_S": str(LEASE_S),
+        "SCHEMALINK_JOB_HEARTBEAT_S": "1",
+        "SCHEMALINK_WORKER_POLL_S": "0.3",
+    }
+    seconds: dict[str, float] = {}
+    started: list[Served] = []
+    began = time.monotonic()
+    try:
+        apis = [serve(work_dir / f"api{n}", env=env) for n in range(2)]
+        started += apis
+        workers = [work(work_dir / f"worker{n}", env=env) for n in range(2)]
+        started += workers
+        seconds["start 4 processes"] = time.monotonic() - began
+        clients = [
+            httpx.Client(
+                base_url=a.url, headers={"Authorization": f"Bearer {ADMIN_KEY}"}, timeout=60
+            )
+            for a in apis
+        ]
+        outcome = _scenario(clients, workers, sources, seconds)
+        values = MeiliValueIndex(meili_url, api_key=meili_key, prefix=prefix)
+        outcome.values_indexed = {
+            name: anyio.run(values.count, name) for name in outcome.values_sampled
+        }
+        with psycopg.connect(database_url.replace("+psycopg", "")) as db:
+            row = db.execute("SELECT count(*) FROM index_tasks WHERE done_at IS NULL").fetchone()
+            outcome.index_tasks_left = int(row[0]) if row else -1
+        seconds["whole scenario"] = time.monotonic() - began
+        return outcome
+    finally:
+        for process in started:
+            process.stop()
+
+
+def _scenario(
+    clients: list[httpx.Client], workers: list[Served], sources: Path, seconds: dict[str, float]
+) -> Outcome:
+    first, second = clients
+    shops = [f"shop{n}" for n in range(SHOPS)]
+    urls = {"wide": f"sqlite:///{_wide_database(sources / 'wide.sqlite')}"}
+    for name in shops:
+        urls[name] = f"sqlite:///{build_demo_database(sources / f'{name}.sqlite')}"
+    jobs: dict[str, str] = {}
+    for n, (name, url) in enumerate(urls.items()):
+        client = clients[n % 2]
+        client.post("/v1/datasources", json={"id": name, "url": url}).raise_for_status()
+        jobs[name] = client.post(f"/v1/datasources/{name}/sync").json()["id"]
+    asked = time.monotonic()
+
+    def embedding() -> dict[str, Any] | None:
+        job: dict[str, Any] = first.get(f"/v1/jobs/{jobs['wide']}").json()
+        if job["status"] not in ("queued", "running"):
+            raise RuntimeError(f"the wide sync ended before it could be interrupted: {job}")
+        return job if job["progress"].get("phase") == "embedding" else None
+
+    running = wait_for("the wide sync to be embedding", embedding)
+    victim = next(w for w in workers if f":{w.process.pid}:" in running["worker"])
+    victim.kill()
+    killed = time.monotonic()
+    seconds["sync start to kill"] = killed - asked
+
+    uploaded: dict[str, int] = {}
+    for n, name in enumerate(shops):
+        synced = wait_for(f"{name} synced", functools.partial(finished_job, first, jobs[name]))
+        if synced["status"] != "succeeded":
+            raise RuntimeError(f"{name}: {synced['status']}: {synced['message']}")
+        rows = [
+            {
+                "question": f"orders of store {i}",
+                "sql": f"SELECT * FROM orders WHERE store_id = {i}",
+            }
+            for i in range(5 + n)
+        ]
+        body = "\n".join(json.dumps(r) for r in rows).encode()
+        clients[n % 2].post(
+            "/v1/training-pairs/bulk",
+            params={"datasource": name},
+            files={"file": ("pairs.jsonl", body)},
+        ).raise_for_status()
+        uploaded[name] = len(rows)
+
+    wait_for("every job to end", lambda: all(finished_job(second, j) for j in jobs.values()), 300)
+    seconds["kill to the wide sync's end"] = time.monotonic() - killed
+
+    def pairs_indexed() -> bool:
+        return all(
+            first.get("/v1/training-pairs", params={"datasource": n}).json()["count"] == uploaded[n]
+            for n in shops
+        )
+
+    wait_for("the pairs stored", pairs_indexed, 60)
+    sampled = {}
+    for name in urls:
+        meta = second.get(f"/v1/datasources/{name}/meta").json()
+        sampled[name] = sum(
+            len(f["sample_values"])
+            for s in meta["schemas"]
+            for t in s["tables"]
+            for f in t["fields"]
+        )
+    return Outcome(
+        jobs={name: [c.get(f"/v1/jobs/{j}").json() for c in clients] for name, j in jobs.items()},
+        killed_worker=running["worker"],
+        killed_while=running,
+        ended_by_log=Counter(
+            r["job_id"] for w in workers for r in w.records() if r.get("message") == "job finished"
+        ),
+        values_indexed={},
+        values_sampled=sampled,
+        pairs_uploaded=uploaded,
+        pairs_stored={
+            n: first.get("/v1/training-pairs", params={"datasource": n}).json()["count"]
+            for n in shops
+        },
+        index_tasks_left=-1,
+        seconds=seconds,
+    )
+
+
+def run(meili_url: str, meili_key: str, out: Path | None) -> str:
+    load = settle()
+    with tempfile.TemporaryDirectory() as tmp, pg_database("scale") as database_url:
+        outcome = run_scale_out(Path(tmp), database_url, meili_url, meili_key)
+    lines = [
+        report_header("Two APIs and two workers, one worker killed mid-sync"),
+        f"- load average before: {load}",
+        f"- PostgreSQL on loopback, Meilisearch at {meili_url}; lease {LEASE_S} s, heartbeat 1 s",
+        f"- datasources: wide ({WIDE_TABLES} tables) and {SHOPS} copies of the demo",
+        "",
+        "| job | status (API 1 / API 2) | attempts | ended by | 'job finished' lines |",
+        "|---|---|---|---|---|",
+    ]
+    for name, (one, two) in outcome.jobs.items():
+        lines.append(
+            f"| {name} | {one['status']} / {two['status']} | {one['attempts']} | "
+            f"{one['worker']} | {outcome.ended_by_log[one['id']]} |"
+        )
+    same = all(one == two for one, two in outcome.jobs.values())
+    lines += [
+        "",
+        f"- killed: {outcome.killed_worker} while the wide sync was "
+        f"{outcome.killed_while['progress'].get('phase')}",
+        f"- both APIs report every job identically (progress included): {same}",
+        "- values in Meilisearch / sampled in the store: "
+        + ", ".join(
+            f"{n} {outcome.values_indexed[n]}/{outcome.values_sampled[n]}"
+            for n in outcome.values_sampled
+        ),
+        "- pairs stored / uploaded: "
+        + ", ".join(
+            f"{n} {outcome.pairs_stored[n]}/{outcome.pairs_uploaded[n]}"
+            for n in outcome.pairs_uploaded
+        ),
+        f"- index tasks left: {outcome.index_tasks_left}",
+        "",
+        "| part | seconds |",
+        "|---|---|",
+        *(f"| {part} | {s:.1f} |" for part, s in outcome.seconds.items()),
+        "",
+    ]
+    report = "\n".join(lines)
+    if out is not None:
+        out.write_text(report, "utf-8")
+    return report
