@@ -204,12 +204,12 @@ def _scenario(
 
 
 def run(meili_url: str, meili_key: str, out: Path | None) -> str:
-    load = settle()
+    settle()
+    header = report_header("Two APIs and two workers, one worker killed mid-sync")
     with tempfile.TemporaryDirectory() as tmp, pg_database("scale") as database_url:
         outcome = run_scale_out(Path(tmp), database_url, meili_url, meili_key)
     lines = [
-        report_header("Two APIs and two workers, one worker killed mid-sync"),
-        f"- load average before: {load}",
+        header,
         f"- PostgreSQL on loopback, Meilisearch at {meili_url}; lease {LEASE_S} s, heartbeat 1 s",
         f"- datasources: wide ({WIDE_TABLES} tables) and {SHOPS} copies of the demo",
         "",
