@@ -138,3 +138,38 @@ async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
     finally:
         await store.close()
     assert taken is not None and taken.job_id == job["id"]
+
+
+async def test_a_cancel_asked_of_another_replica_reaches_the_worker(
+    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reading, go_on = threading.Event(), threading.Event()
+    real = service.worker.introspect
+
+    def held_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
+        reading.set()
+        go_on.wait(30)
+        return real(url, **kwargs)
+
+    monkeypatch.setattr(service.worker, "introspect", held_introspect)
+    _, container, client = await start_service(service_settings(tmp_path))
+    try:
+        await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+        job = (await client.post("/v1/datasources/demo/sync")).json()
+        draining = asyncio.create_task(container.worker.drain())
+        assert await asyncio.to_thread(reading.wait, 30)
+        # Another replica's POST /v1/jobs/{id}/cancel: only the store knows of it here.
+        async with container.store.session() as session:
+            row = await session.get(Job, job["id"])
+            assert row is not None
+            row.cancel_requested = True
+            await session.commit()
+        await container.worker.beat(job["id"])  # what the heartbeat does every few seconds
+        go_on.set()
+        await draining
+        done = (await client.get(f"/v1/jobs/{job['id']}")).json()
+        assert done["status"] == "cancelled", done["message"]
+    finally:
+        go_on.set()
+        await client.aclose()
+        await container.close()
