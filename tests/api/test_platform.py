@@ -76,8 +76,12 @@ async def test_ready_names_a_store_that_is_down_and_recovers(
         listed = await client.get("/v1/datasources")
         assert listed.status_code == 503 and listed.headers["retry-after"]
         assert listed.json()["error"]["code"] == "store_unavailable"
+        body = {"id": "during", "url": "postgresql://reader@127.0.0.1:5432/shop"}
+        written = await client.post("/v1/datasources", json=body)
+        assert written.status_code == 503 and written.headers["retry-after"]
         set_reachable(name, True)
         assert (await client.get("/ready")).status_code == 200
+        assert (await client.get("/v1/datasources/during")).status_code == 404  # not half-there
     finally:
         await client.aclose()
         await container.close()
