@@ -12,6 +12,7 @@ pairs, dropping a datasource, reporting their status.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import logging
 import time
@@ -255,21 +256,21 @@ class Linker:
             self._coverage.forget(datasource)
             self.cache.forget(datasource)
 
-    async def backend_status(self) -> dict[str, str]:
-        """Each index answers, or why not: ``{"vectors": "ok", "values": "failed: …"}``."""
-        status: dict[str, str] = {}
-        try:
+    async def backend_status(self, timeout_s: float = 2.0) -> dict[str, str]:
+        """Each index answers within ``timeout_s``, or why not: ``{"vectors": "ok", "values":
+        "failed: …"}``. A server that hangs is as not ready as one that refuses."""
+
+        async def vectors() -> None:
             await self.indexer.open()
             await self.vectors.count(CATALOG)
-            status["vectors"] = "ok"
-        except Exception as error:  # any failure means not ready; say which
-            status["vectors"] = f"failed: {type(error).__name__}: {error}"[:300]
-        try:
-            await self.values.count("__ready__")
-            status["values"] = "ok"
-        except Exception as error:
-            status["values"] = f"failed: {type(error).__name__}: {error}"[:300]
-        return status
+
+        checks = {"vectors": vectors(), "values": self.values.count("__ready__")}
+        outcomes = await asyncio.gather(
+            *(asyncio.wait_for(check, timeout_s) for check in checks.values()),
+            return_exceptions=True,
+        )
+        answers = zip(checks, outcomes, strict=True)
+        return {name: _readiness(outcome, timeout_s) for name, outcome in answers}
 
     def describe_backends(self) -> dict[str, str]:
         """Which backend plays each role (embeddings, vectors, values, LLM)."""
@@ -314,3 +315,11 @@ def checked_question(question: str, max_chars: int) -> str:
 
 def _ms_since(started: float) -> float:
     return round((time.perf_counter() - started) * 1000, 3)
+
+
+def _readiness(outcome: object, timeout_s: float) -> str:
+    if isinstance(outcome, TimeoutError):
+        return f"failed: no answer within {timeout_s:g} s"
+    if isinstance(outcome, BaseException):
+        return f"failed: {type(outcome).__name__}: {outcome}"[:300]
+    return "ok"

@@ -35,6 +35,9 @@ class Settings(BaseSettings):
     )
     llm_model: str | None = Field(default=None, validation_alias=_env("LLM_MODEL"))
     llm_timeout_s: float = Field(default=30.0, validation_alias=_env("LLM_TIMEOUT_S"))
+    retriever_timeout_s: float = Field(
+        default=10.0, gt=0, validation_alias=_env("SCHEMALINK_RETRIEVER_TIMEOUT_S")
+    )
     embedding_model: str | None = Field(default=None, validation_alias=_env("EMBEDDING_MODEL"))
     embedding_dim: int | None = Field(default=None, validation_alias=_env("EMBEDDING_DIM"))
     database_url: str | None = Field(default=None, validation_alias=_env("DATABASE_URL"))
@@ -167,6 +170,7 @@ class Settings(BaseSettings):
             max_question_chars=self.max_question_chars,
             max_query_tokens=self.max_query_tokens,
             llm_timeout_s=self.llm_timeout_s,
+            retriever_timeout_s=self.retriever_timeout_s,
             private=self.privacy_mode,
             table_model=None if self.table_model.lower() == "none" else self.table_model,
         )

@@ -1,11 +1,13 @@
-"""A real Meilisearch of the test's own, stopped in the middle of a run and started again:
-links keep answering, degraded and naming the value index; /ready says so; both recover when
-the server is back, on the data it kept."""
+"""A real Meilisearch of the test's own, killed in the middle of a run and started again, then
+hung (SIGSTOP): links keep answering within the retriever timeout, degraded and naming the
+value index; /ready says so within its own; both recover when the server is back, on the
+data it kept."""
 
 from __future__ import annotations
 
 import os
 import secrets
+import signal
 import subprocess
 import urllib.request
 from collections.abc import Iterator
@@ -57,6 +59,12 @@ class Meilisearch:
         except OSError:
             return False
 
+    def pause(self, paused: bool) -> None:
+        """SIGSTOP: it keeps its port and takes connections, and answers nothing (a hung
+        server); SIGCONT: it goes on."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGSTOP if paused else signal.SIGCONT)
+
     def kill(self) -> None:
         if self.process is not None and self.process.poll() is None:
             self.process.kill()
@@ -85,11 +93,14 @@ def _matched(answer: dict[str, Any]) -> list[str]:
     return [v for f in fields for v in f.get("matched_values", [])]
 
 
-async def test_links_degrade_while_meilisearch_is_down_and_recover_when_it_returns(
+async def test_links_degrade_while_meilisearch_is_down_or_hung_and_recover(
     tmp_path: Path, demo_url: str, meilisearch: Meilisearch
 ) -> None:
     settings = service_settings(
-        tmp_path, meili_url=meilisearch.url, meili_master_key=meilisearch.key
+        tmp_path,
+        meili_url=meilisearch.url,
+        meili_master_key=meilisearch.key,
+        retriever_timeout_s=1.0,
     )
     _, container, client = await start_service(settings)
     try:
@@ -121,6 +132,20 @@ async def test_links_degrade_while_meilisearch_is_down_and_recover_when_it_retur
         )
         assert _values_component(after.json())["status"] == "ran"
         assert any("已取消" in v for v in _matched(after.json()))
+
+        meilisearch.pause(True)  # hung: connections taken, nothing answered
+        try:
+            hung = await client.post(
+                "/v1/link", json={"datasource": "shop", "question": QUESTION + " 按月"}
+            )
+            values = _values_component(hung.json())
+            assert values["status"] == "failed" and "timed out after 1 s" in values["reason"]
+            ready = await client.get("/ready")
+            assert ready.status_code == 503
+            assert ready.json()["components"]["values"] == "failed: no answer within 2 s"
+        finally:
+            meilisearch.pause(False)
+        assert (await client.get("/ready")).status_code == 200
     finally:
         await client.aclose()
         await container.close()

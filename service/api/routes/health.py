@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from importlib.metadata import version
 
 from fastapi import APIRouter, Response
@@ -13,6 +14,9 @@ from service.api.schemas import Health, Readiness
 from service.store.models import Job
 
 router = APIRouter(tags=["health"])
+
+# Each backend check gets this long: under a probe's timeout (Kubernetes: 5 s in deploy/).
+READY_TIMEOUT_S = 2.0
 
 
 @router.get("/health", operation_id="health")
@@ -29,12 +33,14 @@ async def ready(container: ContainerDep) -> JSONResponse:
     """Each backend answers: the store, the vector index, the value index."""
     components: dict[str, str] = {}
     try:
-        async with container.store.session() as session:
+        async with asyncio.timeout(READY_TIMEOUT_S), container.store.session() as session:
             await session.execute(text("SELECT 1"))
         components["store"] = "ok"
+    except TimeoutError:  # a hung store is as not ready as one that refuses
+        components["store"] = f"failed: no answer within {READY_TIMEOUT_S:g} s"
     except Exception as error:  # any failure means not ready; say which
         components["store"] = f"failed: {type(error).__name__}"
-    components.update(await container.linker.backend_status())
+    components.update(await container.linker.backend_status(READY_TIMEOUT_S))
     is_ready = all(v == "ok" for v in components.values())
     body = Readiness(ready=is_ready, components=components)
     return JSONResponse(body.model_dump(), status_code=200 if is_ready else 503)
