@@ -21,6 +21,7 @@ import tempfile
 import time
 import uuid
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,7 @@ class Outcome:
     killed_worker: str  # the worker name the killed process had
     killed_while: dict[str, Any]  # the wide job as seen just before the kill
     ended_by_log: Counter[str]  # job id → how many "job finished" lines the workers logged
+    tasks_applied: dict[str, int]  # worker → index tasks (one per pair) it logged applying
     values_indexed: dict[str, int]  # datasource → documents in Meilisearch
     values_sampled: dict[str, int]  # datasource → sampled values in the stored catalog
     pairs_uploaded: dict[str, int]
@@ -69,6 +71,10 @@ def _wide_database(path: Path) -> Path:
                 rows,
             )
     return path
+
+
+def _worker_name(worker: Served) -> str:
+    return next(str(r["worker"]) for r in worker.records() if r.get("message") == "worker started")
 
 
 def run_scale_out(work_dir: Path, database_url: str, meili_url: str, meili_key: str) -> Outcome:
@@ -103,14 +109,19 @@ def run_scale_out(work_dir: Path, database_url: str, meili_url: str, meili_key: 
             )
             for a in apis
         ]
-        outcome = _scenario(clients, workers, sources, seconds)
+
+        def tasks_left() -> int:
+            with psycopg.connect(database_url.replace("+psycopg", "")) as db:
+                row = db.execute("SELECT count(*) FROM index_tasks WHERE done_at IS NULL")
+                found = row.fetchone()
+            return int(found[0]) if found else -1
+
+        outcome = _scenario(clients, workers, sources, tasks_left, seconds)
         values = MeiliValueIndex(meili_url, api_key=meili_key, prefix=prefix)
         outcome.values_indexed = {
             name: anyio.run(values.count, name) for name in outcome.values_sampled
         }
-        with psycopg.connect(database_url.replace("+psycopg", "")) as db:
-            row = db.execute("SELECT count(*) FROM index_tasks WHERE done_at IS NULL").fetchone()
-            outcome.index_tasks_left = int(row[0]) if row else -1
+        outcome.index_tasks_left = tasks_left()
         seconds["whole scenario"] = time.monotonic() - began
         return outcome
     finally:
@@ -119,7 +130,11 @@ def run_scale_out(work_dir: Path, database_url: str, meili_url: str, meili_key: 
 
 
 def _scenario(
-    clients: list[httpx.Client], workers: list[Served], sources: Path, seconds: dict[str, float]
+    clients: list[httpx.Client],
+    workers: list[Served],
+    sources: Path,
+    tasks_left: Callable[[], int],
+    seconds: dict[str, float],
 ) -> Outcome:
     first, second = clients
     shops = [f"shop{n}" for n in range(SHOPS)]
@@ -128,9 +143,30 @@ def _scenario(
         urls[name] = f"sqlite:///{build_demo_database(sources / f'{name}.sqlite')}"
     jobs: dict[str, str] = {}
     for n, (name, url) in enumerate(urls.items()):
-        client = clients[n % 2]
-        client.post("/v1/datasources", json={"id": name, "url": url}).raise_for_status()
-        jobs[name] = client.post(f"/v1/datasources/{name}/sync").json()["id"]
+        clients[n % 2].post("/v1/datasources", json={"id": name, "url": url}).raise_for_status()
+    # The shops first, through both APIs; their pairs uploaded through both while both
+    # workers live; then the wide sync, whose worker is killed.
+    began = time.monotonic()
+    for n, name in enumerate(shops):
+        jobs[name] = clients[n % 2].post(f"/v1/datasources/{name}/sync").json()["id"]
+    uploaded: dict[str, int] = {}
+    for n, name in enumerate(shops):
+        synced = wait_for(f"{name} synced", functools.partial(finished_job, first, jobs[name]))
+        if synced["status"] != "succeeded":
+            raise RuntimeError(f"{name}: {synced['status']}: {synced['message']}")
+        rows = [
+            {"question": f"orders of store {i}", "sql": f"SELECT * FROM orders WHERE store_id={i}"}
+            for i in range(5 + n)
+        ]
+        body = "\n".join(json.dumps(r) for r in rows).encode()
+        clients[n % 2].post(
+            "/v1/training-pairs/bulk",
+            params={"datasource": name},
+            files={"file": ("pairs.jsonl", body)},
+        ).raise_for_status()
+        uploaded[name] = len(rows)
+    seconds["3 shop syncs and uploads"] = time.monotonic() - began
+    jobs["wide"] = second.post("/v1/datasources/wide/sync").json()["id"]
     asked = time.monotonic()
 
     def embedding() -> dict[str, Any] | None:
@@ -144,37 +180,9 @@ def _scenario(
     victim.kill()
     killed = time.monotonic()
     seconds["sync start to kill"] = killed - asked
-
-    uploaded: dict[str, int] = {}
-    for n, name in enumerate(shops):
-        synced = wait_for(f"{name} synced", functools.partial(finished_job, first, jobs[name]))
-        if synced["status"] != "succeeded":
-            raise RuntimeError(f"{name}: {synced['status']}: {synced['message']}")
-        rows = [
-            {
-                "question": f"orders of store {i}",
-                "sql": f"SELECT * FROM orders WHERE store_id = {i}",
-            }
-            for i in range(5 + n)
-        ]
-        body = "\n".join(json.dumps(r) for r in rows).encode()
-        clients[n % 2].post(
-            "/v1/training-pairs/bulk",
-            params={"datasource": name},
-            files={"file": ("pairs.jsonl", body)},
-        ).raise_for_status()
-        uploaded[name] = len(rows)
-
     wait_for("every job to end", lambda: all(finished_job(second, j) for j in jobs.values()), 300)
     seconds["kill to the wide sync's end"] = time.monotonic() - killed
-
-    def pairs_indexed() -> bool:
-        return all(
-            first.get("/v1/training-pairs", params={"datasource": n}).json()["count"] == uploaded[n]
-            for n in shops
-        )
-
-    wait_for("the pairs stored", pairs_indexed, 60)
+    wait_for("every index task applied", lambda: tasks_left() == 0, 60)
     sampled = {}
     for name in urls:
         meta = second.get(f"/v1/datasources/{name}/meta").json()
@@ -191,6 +199,12 @@ def _scenario(
         ended_by_log=Counter(
             r["job_id"] for w in workers for r in w.records() if r.get("message") == "job finished"
         ),
+        tasks_applied={
+            _worker_name(w): sum(
+                r["tasks"] for r in w.records() if r.get("message") == "index tasks applied"
+            )
+            for w in workers
+        },
         values_indexed={},
         values_sampled=sampled,
         pairs_uploaded=uploaded,
@@ -237,7 +251,8 @@ def run(meili_url: str, meili_key: str, out: Path | None) -> str:
             f"{n} {outcome.pairs_stored[n]}/{outcome.pairs_uploaded[n]}"
             for n in outcome.pairs_uploaded
         ),
-        f"- index tasks left: {outcome.index_tasks_left}",
+        f"- index tasks left: {outcome.index_tasks_left}; applied, by worker: "
+        + ", ".join(f"{w} {n}" for w, n in outcome.tasks_applied.items()),
         "",
         "| part | seconds |",
         "|---|---|",

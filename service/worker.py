@@ -433,7 +433,12 @@ class Worker:
             if not taken:
                 continue  # another worker is at it
             try:
-                applied += await self._apply_tasks_of(datasource_id, name)
+                done = await self._apply_tasks_of(datasource_id, name)
+                if done:
+                    logger.info(
+                        "index tasks applied", extra={"datasource": datasource_id, "tasks": done}
+                    )
+                applied += done
             finally:
                 async with self.store.session() as session:
                     await leases.release_lease(session, name, self.name)
