@@ -179,7 +179,9 @@ def outage(root: Path, tables: int = 300) -> list[str]:
                 db.execute(f"CREATE TABLE t{n:03d} (id serial PRIMARY KEY, name text, status text)")
                 db.execute(f"INSERT INTO t{n:03d} (name, status) VALUES ('n{n}', '已完成')")
         demo = build_demo_database(root / "datasources" / "demo.sqlite")
-        served = serve(root / "data", env={"SCHEMALINK_SQLITE_DIRS": str(demo.parent)})
+        # Progress written every 50 ms: the cut must land near the table count it names.
+        env = {"SCHEMALINK_SQLITE_DIRS": str(demo.parent), "SCHEMALINK_JOB_PROGRESS_S": "0.05"}
+        served = serve(root / "data", env=env)
         try:
             with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
                 client.post(
@@ -228,7 +230,8 @@ def outage(root: Path, tables: int = 300) -> list[str]:
         "## A datasource that goes away mid-sync",
         "",
         f"A PostgreSQL datasource of {tables} tables (3 columns each) on loopback. During a "
-        "sync, once the job reports the given number of tables read, the database is made "
+        "sync, once the job reports the given number of tables read (progress written every "
+        "50 ms, `SCHEMALINK_JOB_PROGRESS_S=0.05`), the database is made "
         "unreachable for real: `ALLOW_CONNECTIONS false` and its sessions terminated; it is "
         "restored after the job ends. `tables read` counts the table that failed, `unread` the "
         "tables the job names as not read, `in catalog` what links use afterwards, `removed` "

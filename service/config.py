@@ -109,12 +109,16 @@ class Settings(BaseSettings):
 
     # Jobs: whether `schemalink serve` runs a worker in its own process (false when
     # `schemalink worker` processes do the work), a worker's lease on a job, its heartbeat
-    # (which also writes the job's progress), how often an idle worker looks for work, and
-    # how many times a job is started before a worker dying on it fails it.
+    # (which also writes the job's progress), how often progress is written at most, how
+    # often an idle worker looks for work, and how many times a job is started before a
+    # worker dying on it fails it.
     run_worker: bool = Field(default=True, validation_alias=_env("SCHEMALINK_RUN_WORKER"))
     job_lease_s: float = Field(default=30.0, gt=0, validation_alias=_env("SCHEMALINK_JOB_LEASE_S"))
     job_heartbeat_s: float = Field(
         default=3.0, gt=0, validation_alias=_env("SCHEMALINK_JOB_HEARTBEAT_S")
+    )
+    job_progress_s: float = Field(
+        default=1.0, gt=0, validation_alias=_env("SCHEMALINK_JOB_PROGRESS_S")
     )
     worker_poll_s: float = Field(
         default=2.0, gt=0, validation_alias=_env("SCHEMALINK_WORKER_POLL_S")
@@ -139,11 +143,13 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _heartbeat_within_lease(self) -> Settings:
-        if self.job_heartbeat_s * 2 > self.job_lease_s:
+        # The longest gap between two beats is a heartbeat after a progress write's pause.
+        gap = self.job_heartbeat_s + self.job_progress_s
+        if gap * 2 > self.job_lease_s:
             raise ValueError(
-                f"SCHEMALINK_JOB_HEARTBEAT_S ({self.job_heartbeat_s:g}) must be at most half of "
-                f"SCHEMALINK_JOB_LEASE_S ({self.job_lease_s:g}): one late heartbeat must not lose "
-                "the lease"
+                f"SCHEMALINK_JOB_HEARTBEAT_S + SCHEMALINK_JOB_PROGRESS_S ({gap:g}) must be at most "
+                f"half of SCHEMALINK_JOB_LEASE_S ({self.job_lease_s:g}): one late heartbeat must "
+                "not lose the lease"
             )
         return self
 

@@ -55,7 +55,10 @@ class Container:
         urls = url_policy(settings)
         sample = SampleSettings(timeout_s=settings.datasource_timeout_s)
         leasing = LeaseSettings(
-            settings.job_lease_s, settings.job_heartbeat_s, settings.job_max_attempts
+            settings.job_lease_s,
+            settings.job_heartbeat_s,
+            settings.job_max_attempts,
+            settings.job_progress_s,
         )
         worker = Worker(store, secrets, linker, catalogs, urls, sample, leasing)
         container = cls(

@@ -119,6 +119,7 @@ class Worker:
         self._cancelled: set[str] = set()
         self._lost: set[str] = set()  # jobs whose lease another worker took over
         self._written: dict[str, float] = {}  # job → when a batch last wrote its progress
+        self._progressed_events: dict[str, asyncio.Event] = {}  # job → wakes its heartbeat
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
 
@@ -198,13 +199,23 @@ class Worker:
             await self.beat(job_id)
         self._check_cancel(job_id)
 
-    async def _heartbeat(self, job_id: str) -> None:
+    async def _heartbeat(self, job_id: str, progressed: asyncio.Event) -> None:
+        """Beat every ``heartbeat_s``, and sooner when ``progressed`` is set (reading the
+        database: its callback runs in a thread and cannot write itself), never more often
+        than every ``progress_interval_s``."""
         while True:
-            await asyncio.sleep(self.leasing.heartbeat_s)
+            try:
+                await asyncio.wait_for(progressed.wait(), self.leasing.heartbeat_s)
+                woken = True
+            except TimeoutError:
+                woken = False
+            progressed.clear()
             try:
                 await self.beat(job_id)
             except Exception:  # a store blip: the next beat tries again, the lease has slack
                 logger.exception("heartbeat failed", extra={"job_id": job_id})
+            if woken:
+                await asyncio.sleep(self.leasing.progress_interval_s)
 
     async def run_job(self, job_id: str) -> None:
         async with self.store.session() as session:
@@ -215,7 +226,8 @@ class Worker:
         if cancel:
             self._cancelled.add(job_id)
         self.live[job_id] = {}
-        heartbeat = asyncio.create_task(self._heartbeat(job_id))
+        progressed = self._progressed_events[job_id] = asyncio.Event()
+        heartbeat = asyncio.create_task(self._heartbeat(job_id, progressed))
         try:
             if datasource_id is None:
                 raise LinkingError(f"job {job_id} names no datasource")
@@ -258,6 +270,7 @@ class Worker:
             self._cancelled.discard(job_id)
             self._lost.discard(job_id)
             self._written.pop(job_id, None)
+            self._progressed_events.pop(job_id, None)
 
     async def _sync(
         self, job_id: str, datasource_id: str, *, introspect_first: bool
@@ -366,9 +379,13 @@ class Worker:
         progress.update(phase="reading the database")
         await self._save_progress(job_id, progress)
 
-        def on_table(done: int, total: int, _name: str) -> None:
+        loop = asyncio.get_running_loop()
+        progressed = self._progressed_events[job_id]
+
+        def on_table(done: int, total: int, _name: str) -> None:  # in the reading thread
             self._check_cancel(job_id)
             progress.update(tables_read=done, tables_total=total)
+            loop.call_soon_threadsafe(progressed.set)
 
         return await asyncio.to_thread(
             introspect, url, datasource=datasource_id, sample=self.sample, progress=on_table
