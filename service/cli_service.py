@@ -194,6 +194,14 @@ async def _sync(datasource: str, url: str | None) -> None:
         async with container.store.session() as session:
             done = await session.get(Job, job.id)
         assert done is not None
+        if JobStatus(done.status).active:
+            # Another process's worker took it (a server running on the same store).
+            where = f"worker {done.lease_owner}" if done.lease_owner else "waiting for a worker"
+            out.print(
+                f"job {done.id} is {done.status} ({where}, another process on this store); "
+                f"follow it with GET /v1/jobs/{done.id}"
+            )
+            return
         colour = {JobStatus.SUCCEEDED: "green", JobStatus.PARTIAL: "yellow"}.get(
             JobStatus(done.status), "red"
         )

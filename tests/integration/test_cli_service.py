@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,10 @@ from typer.testing import CliRunner
 
 from bench.served import ADMIN_KEY, serve
 from service.cli import app
+from service.config import Settings
 from service.demo import build_demo_database
+from service.store.db import Store
+from service.store.models import Job, JobKind, JobStatus, utcnow
 from tests.api.conftest import service_settings, start_service
 
 runner = CliRunner()
@@ -155,3 +159,33 @@ def test_a_worker_without_the_api_s_secret_key_refuses_to_start(data_dir: Path) 
     refused = runner.invoke(app, ["worker"])
     assert refused.exit_code == 2
     assert "SCHEMALINK_SECRET_KEY" in refused.output
+
+
+def test_a_sync_whose_datasource_another_worker_holds_says_so(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = tmp_path_factory.mktemp("held")
+    url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
+    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
+    assert runner.invoke(app, ["sync", "shop", "--url", url]).exit_code == 0
+
+    async def held_elsewhere() -> None:
+        store = Store(Settings().store_url())
+        async with store.session() as session:
+            session.add(
+                Job(
+                    kind=JobKind.REINDEX,
+                    datasource_id="shop",
+                    status=JobStatus.RUNNING,
+                    lease_owner="elsewhere:1:x",
+                    lease_expires_at=utcnow() + timedelta(hours=1),
+                )
+            )
+            await session.commit()
+        await store.close()
+
+    anyio.run(held_elsewhere)
+    waiting = runner.invoke(app, ["sync", "shop"])
+    assert waiting.exit_code == 0, waiting.output
+    said = " ".join(waiting.output.split())  # rich wraps lines
+    assert "is queued (waiting for a worker, another process on this store)" in said
