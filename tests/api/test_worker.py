@@ -4,7 +4,10 @@ one finishes the job, and the indexes hold each column, value and pair exactly o
 from __future__ import annotations
 
 import asyncio
+import json
+import sqlite3
 import threading
+import time
 from collections.abc import Collection, Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -171,5 +174,38 @@ async def test_a_cancel_asked_of_another_replica_reaches_the_worker(
         assert done["status"] == "cancelled", done["message"]
     finally:
         go_on.set()
+        await client.aclose()
+        await container.close()
+
+
+async def test_progress_while_reading_reaches_the_store_before_the_next_heartbeat(
+    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading runs in a thread that cannot write; it wakes the heartbeat instead. With a
+    heartbeat of a minute, only that wake-up can bring the count to the store."""
+    settings = service_settings(tmp_path, job_heartbeat_s=60.0, job_lease_s=240.0)
+    store_file = settings.data_dir / "schemalink.db"
+    seen: list[dict[str, Any]] = []
+    real = service.worker.introspect
+
+    def reporting_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
+        kwargs["progress"](1, 11, "customers")
+        deadline = time.monotonic() + 30  # a bound for a broken build, not a timing
+        while time.monotonic() < deadline and not seen:
+            with sqlite3.connect(store_file) as db:
+                (progress,) = db.execute("SELECT progress FROM jobs").fetchone()
+            if json.loads(progress).get("tables_read") == 1:
+                seen.append(json.loads(progress))
+        return real(url, **kwargs)
+
+    monkeypatch.setattr(service.worker, "introspect", reporting_introspect)
+    _, container, client = await start_service(settings)
+    try:
+        await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
+        job = (await client.post("/v1/datasources/demo/sync")).json()
+        await container.worker.drain()
+        assert (await client.get(f"/v1/jobs/{job['id']}")).json()["status"] == "succeeded"
+        assert seen and seen[0]["tables_total"] == 11
+    finally:
         await client.aclose()
         await container.close()
