@@ -107,18 +107,25 @@ async def test_a_deletion_is_finished_by_the_next_start(tmp_path: Path, demo_url
         await container.close()
 
 
-async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
-    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _hold_reading(monkeypatch: pytest.MonkeyPatch) -> tuple[threading.Event, threading.Event]:
+    """Syncs stop at the start of reading the database: the first event is set once one is
+    there, the second lets it go on."""
     reading, go_on = threading.Event(), threading.Event()
     real = service.worker.introspect
 
-    def slow_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
+    def held_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
         reading.set()
         go_on.wait(30)
         return real(url, **kwargs)
 
-    monkeypatch.setattr(service.worker, "introspect", slow_introspect)
+    monkeypatch.setattr(service.worker, "introspect", held_introspect)
+    return reading, go_on
+
+
+async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
+    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reading, go_on = _hold_reading(monkeypatch)
     settings = service_settings(tmp_path)
     _, setup, client = await start_service(settings)
     await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
@@ -146,15 +153,7 @@ async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
 async def test_a_cancel_asked_of_another_replica_reaches_the_worker(
     tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    reading, go_on = threading.Event(), threading.Event()
-    real = service.worker.introspect
-
-    def held_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
-        reading.set()
-        go_on.wait(30)
-        return real(url, **kwargs)
-
-    monkeypatch.setattr(service.worker, "introspect", held_introspect)
+    reading, go_on = _hold_reading(monkeypatch)
     _, container, client = await start_service(service_settings(tmp_path))
     try:
         await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})

@@ -73,13 +73,18 @@ def test_a_sync_that_cannot_connect_says_why_on_stderr(data_dir: Path) -> None:
     assert '"reason": "cannot connect to postgresql+psycopg://u@127.0.0.1:1/x' in failed.stderr
 
 
-def test_an_mcp_client_links_through_schemalink_mcp_over_stdio(
-    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    here = tmp_path_factory.mktemp("mcp-datasources")
+def _synced_shop(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The demo database registered as "shop" and synced with `schemalink sync`."""
+    here = tmp_path_factory.mktemp("shop")
     url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
     monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
     assert runner.invoke(app, ["sync", "shop", "--url", url]).exit_code == 0
+
+
+def test_an_mcp_client_links_through_schemalink_mcp_over_stdio(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _synced_shop(tmp_path_factory, monkeypatch)
     command = Path(sys.executable).parent / "schemalink"
     # No key: on loopback, with no admin key configured, the caller is the local admin.
     server = StdioServerParameters(command=str(command), args=["mcp"], env=dict(os.environ))
@@ -164,10 +169,7 @@ def test_a_worker_without_the_api_s_secret_key_refuses_to_start(data_dir: Path) 
 def test_a_sync_whose_datasource_another_worker_holds_says_so(
     data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    here = tmp_path_factory.mktemp("held")
-    url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
-    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
-    assert runner.invoke(app, ["sync", "shop", "--url", url]).exit_code == 0
+    _synced_shop(tmp_path_factory, monkeypatch)
 
     async def held_elsewhere() -> None:
         store = Store(Settings().store_url())
