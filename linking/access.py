@@ -1,4 +1,4 @@
-"""Access policies: which datasources, tables and fields a role may see.
+"""Access policies, and what one caller may see of one catalog (``AccessView``).
 
 A policy is an ordered list of rules. A rule allows or denies what its three patterns match
 (datasource name, table regex, field regex; an omitted pattern matches everything). Deny wins
@@ -6,17 +6,72 @@ over allow; when a policy has any allow rule, whatever no allow rule matches is 
 linker applies the policy before anything else, so nothing outside it is retrieved, annotated
 or returned. Regexes are matched against the whole name, case-insensitively; a table pattern
 is tried against both ``table`` and ``schema.table``.
+
+Patterns are RE2 expressions (``google-re2``): matching takes time linear in the name
+whatever the pattern, so no pattern can stall a request (Python's backtracking engine spends
+seconds on ``(a+)+$`` over a name of 24 ``a``s, twice as long per added character).
+``check_pattern`` says why a pattern is refused. A stored pattern that does not compile
+matches nothing in an allow rule and everything in a deny rule: a broken rule never shows more.
+
+``AccessView`` is the one place that decides what a caller sees of anything that leaves the
+engine: the accessible meta (visible tables and fields, views whose definitions read only what
+is visible, each table with its row filters), the names the caller must not learn, the
+foreign-key paths it may walk, and whether a piece of SQL may be shown. SQL is resolved in the
+whole catalog and withheld when it reads anything hidden (a ``*`` over a table with hidden
+columns too), names anything hidden anywhere in its text (a comment, a string, an alias), or
+cannot be resolved completely.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Literal
+from typing import Any, Literal
 
-from linking.meta import FieldRef, Meta, TableRef
+import re2
+
+from linking.dialects import sqlglot_dialect
+from linking.errors import InvalidSQLError
+from linking.joins import Edge, restrict_graph
+from linking.meta import FieldRef, Meta, Schema, Table, TableRef
+from linking.pairs import SqlEntities, parse_query, query_entities, view_query
+
+MAX_PATTERN_CHARS = 512
+
+
+def _options() -> Any:
+    options = re2.Options()
+    options.case_sensitive = False
+    options.log_errors = False  # a refused pattern is reported to its author, not logged
+    options.max_mem = 1 << 20  # a pattern whose program needs more is refused
+    return options
+
+
+_RE2_OPTIONS = _options()
+
+
+def compile_pattern(pattern: str) -> Any:
+    """``pattern`` as a compiled RE2 expression; ``ValueError`` says why it cannot be one."""
+    if len(pattern) > MAX_PATTERN_CHARS:
+        raise ValueError(f"longer than {MAX_PATTERN_CHARS} characters")
+    try:
+        return re2.compile(pattern, _RE2_OPTIONS)
+    except re2.error as error:
+        reason = error.args[0] if error.args else error
+        text = reason.decode("utf-8", "replace") if isinstance(reason, bytes) else str(reason)
+        raise ValueError(text) from None
+
+
+def check_pattern(pattern: str) -> str | None:
+    """Why ``pattern`` cannot be a policy pattern (RE2 has no backreferences or lookaround),
+    or None."""
+    try:
+        compile_pattern(pattern)
+    except ValueError as error:
+        return str(error)
+    return None
 
 
 @dataclass(frozen=True)
@@ -29,29 +84,44 @@ class AccessRule:
     row_filter: str | None = None
 
     @cached_property
-    def _table_re(self) -> re.Pattern[str] | None:
-        return re.compile(self.table, re.IGNORECASE) if self.table else None
+    def _table_re(self) -> Any:
+        return _compiled(self.table)
 
     @cached_property
-    def _field_re(self) -> re.Pattern[str] | None:
-        return re.compile(self.field, re.IGNORECASE) if self.field else None
+    def _field_re(self) -> Any:
+        return _compiled(self.field)
+
+    def _matches(self, pattern: Any, *names: str) -> bool:
+        if pattern is None:
+            return True
+        if pattern is _BROKEN:
+            return self.effect == "deny"
+        return any(pattern.fullmatch(name) is not None for name in names)
 
     def matches_datasource(self, datasource: str) -> bool:
         return self.datasource is None or self.datasource == datasource
 
     def matches_table(self, datasource: str, ref: TableRef) -> bool:
-        pattern = self._table_re
-        return self.matches_datasource(datasource) and (
-            pattern is None
-            or bool(pattern.fullmatch(ref.table))
-            or bool(pattern.fullmatch(str(ref)))
+        return self.matches_datasource(datasource) and self._matches(
+            self._table_re, ref.table, str(ref)
         )
 
     def matches_field(self, datasource: str, ref: FieldRef) -> bool:
-        pattern = self._field_re
-        return self.matches_table(datasource, ref.table_ref) and (
-            pattern is None or bool(pattern.fullmatch(ref.field))
+        return self.matches_table(datasource, ref.table_ref) and self._matches(
+            self._field_re, ref.field
         )
+
+
+_BROKEN = object()  # a stored pattern that does not compile
+
+
+def _compiled(pattern: str | None) -> Any:
+    if pattern is None:
+        return None
+    try:
+        return compile_pattern(pattern)
+    except ValueError:
+        return _BROKEN
 
 
 @dataclass(frozen=True)
@@ -67,6 +137,15 @@ class AccessPolicy:
             return False
         allow_rules = [r for r in self.rules if r.effect == "allow"]
         return not allow_rules or any(matches(r) for r in allow_rules)
+
+    def may_see_datasource(self, datasource: str) -> bool:
+        """Whether any table of ``datasource`` could be visible: some allow rule may name it
+        (or there is none) and no deny rule takes the whole datasource."""
+        whole = [r for r in self.rules if r.table is None and r.field is None]
+        if any(r.effect == "deny" and r.matches_datasource(datasource) for r in whole):
+            return False
+        allow_rules = [r for r in self.rules if r.effect == "allow"]
+        return not allow_rules or any(r.matches_datasource(datasource) for r in allow_rules)
 
     def allows_table(self, datasource: str, ref: TableRef) -> bool:
         # A field-scoped deny hides fields, not the table; a field-scoped allow grants the table.
@@ -93,12 +172,115 @@ class AccessPolicy:
         ]
 
     def apply(self, meta: Meta) -> Meta:
-        """The accessible meta: only what this policy lets its role see."""
+        """The accessible meta: only what this policy lets its role see, each table with the
+        row filters that apply to it; a view only when what its definition reads is visible."""
         if self.unrestricted:
             return meta
         name = meta.datasource
         visible = meta.filter_tables(lambda ref: self.allows_table(name, ref))
-        return visible.filter_fields(lambda ref: self.allows_field(name, ref))
+        visible = visible.filter_fields(lambda ref: self.allows_field(name, ref))
+        visible = _views_within(meta, visible)
+        return _with_row_filters(visible, lambda ref: self.row_filters(name, ref))
+
+
+def _views_within(meta: Meta, visible: Meta) -> Meta:
+    """``visible`` less the views that read what it hides. A view reading a view is judged
+    after it, so the check repeats until nothing more is hidden."""
+    if (visible.table_count, visible.field_count) == (meta.table_count, meta.field_count):
+        return visible  # nothing is hidden: every view reads only what is visible
+    while True:
+        hidden = HiddenNames.between(meta, visible)
+        leaking = [
+            ref
+            for ref, table in visible.tables()
+            if table.kind == "view" and not _definition_within(meta, visible, hidden, table)
+        ]
+        if not leaking:
+            return visible
+        visible = visible.filter_tables(set(visible.table_refs()) - set(leaking))
+
+
+def _definition_within(meta: Meta, visible: Meta, hidden: HiddenNames, view: Table) -> bool:
+    if not view.definition or hidden.named_in(view.definition):
+        return False  # a definition the database did not give cannot be vouched for
+    try:
+        tree = view_query(view.definition, _dialect(meta))
+    except InvalidSQLError:
+        return False
+    return _reads_only_visible(tree, meta, visible)
+
+
+def _with_row_filters(meta: Meta, filters_of: Callable[[TableRef], list[str]]) -> Meta:
+    schemas = []
+    for schema in meta.schemas:
+        tables = []
+        for table in schema.tables:
+            filters = tuple(filters_of(TableRef(schema.name, table.name)))
+            tables.append(replace(table, row_filters=filters) if filters else table)
+        schemas.append(Schema(schema.name, tuple(tables)))
+    return replace(meta, schemas=tuple(schemas))
+
+
+def _dialect(meta: Meta) -> str:
+    return sqlglot_dialect(meta.dialect)
+
+
+def _reads_only_visible(tree: Any, meta: Meta, visible: Meta) -> bool:
+    try:
+        entities = query_entities(tree, meta)
+    except InvalidSQLError:
+        return False
+    return _entities_within(entities, meta, visible)
+
+
+def _entities_within(entities: SqlEntities, meta: Meta, visible: Meta) -> bool:
+    """Everything the SQL was resolved to (in the whole catalog, ``meta``) is visible, a star
+    reads only tables whose every column is visible, and nothing was left unresolved."""
+    if entities.unknown_tables or entities.unknown_columns:
+        return False
+    if any(visible.table(ref) is None for ref in entities.tables):
+        return False
+    if any(not _has_field(visible, ref) for ref in entities.fields):
+        return False
+    return not any(_has_hidden_columns(ref, meta, visible) for ref in entities.whole_tables)
+
+
+def _has_field(meta: Meta, ref: FieldRef) -> bool:
+    table = meta.table(ref.table_ref)
+    return table is not None and table.field(ref.field) is not None
+
+
+def _has_hidden_columns(ref: TableRef, meta: Meta, visible: Meta) -> bool:
+    whole, seen = meta.table(ref), visible.table(ref)
+    return seen is None or whole is None or len(seen.fields) < len(whole.fields)
+
+
+class HiddenNames:
+    """The names and short descriptions of what a caller may not see, and where a text names
+    one: a Latin identifier as a whole word (``salary`` in "base salary", not in
+    "salaryman"), anything else (Chinese) wherever it occurs."""
+
+    _WORD = re.compile(r"[a-z0-9_$]+")
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.names = frozenset(n for n in names if n.strip())
+        self._words = frozenset(n for n in self.names if self._WORD.fullmatch(n))
+        self._phrases = tuple(n for n in self.names if n not in self._words)
+
+    @classmethod
+    def between(cls, meta: Meta, accessible: Meta) -> HiddenNames:
+        return cls(hidden_names(meta, accessible))
+
+    def __bool__(self) -> bool:
+        return bool(self.names)
+
+    def named_in(self, text: str) -> bool:
+        if not self.names:
+            return False
+        lowered = text.lower()
+        if self._words and not self._words.isdisjoint(self._WORD.findall(lowered)):
+            return True
+        return any(phrase in lowered for phrase in self._phrases)
 
 
 def hidden_names(meta: Meta, accessible: Meta) -> set[str]:
@@ -123,3 +305,57 @@ def _short(description: str) -> set[str]:
     # A short description is a name in another language ("月薪"); a long one is prose.
     text = description.strip().lower()
     return {text} if 0 < len(text) <= 32 else set()
+
+
+class Withheld(Exception):
+    """SQL that may not be shown to this caller. The reason is for callers who see the whole
+    catalog; to anyone else, a withheld pair is simply not there."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, eq=False)
+class AccessView:
+    """What one caller may see of one catalog, decided once per catalog and policy."""
+
+    meta: Meta  # the whole catalog
+    accessible: Meta
+    restricted: bool
+    hidden: HiddenNames
+    graph: dict[TableRef, list[Edge]]  # the foreign-key paths the caller may walk
+
+    @classmethod
+    def of(
+        cls, meta: Meta, policy: AccessPolicy | None, graph: dict[TableRef, list[Edge]]
+    ) -> AccessView:
+        if policy is None or policy.unrestricted:
+            return cls(meta, meta, False, HiddenNames(()), graph)
+        accessible = policy.apply(meta)
+        return cls(
+            meta,
+            accessible,
+            True,
+            HiddenNames.between(meta, accessible),
+            restrict_graph(graph, accessible),
+        )
+
+    def shown_sql(self, sql: str, *texts: str) -> SqlEntities:
+        """What ``sql`` reads, resolved in the whole catalog, when this caller may see it and
+        the ``texts`` that travel with it (a pair's question); ``Withheld`` otherwise."""
+        dialect = _dialect(self.meta)
+        try:
+            entities = query_entities(parse_query(sql, dialect), self.meta)
+        except InvalidSQLError:
+            # Not the parser's message: it quotes the SQL, which may name hidden tables.
+            raise Withheld(f"its SQL does not parse as {self.meta.dialect}") from None
+        if not self.restricted:
+            if entities.unknown_tables or entities.unknown_columns:
+                raise Withheld("its SQL reads names outside the catalog")
+            return entities
+        if not _entities_within(entities, self.meta, self.accessible) or any(
+            self.hidden.named_in(text) for text in (sql, *texts)
+        ):
+            raise Withheld("its SQL reads or names what this caller may not see")
+        return entities

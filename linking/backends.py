@@ -28,6 +28,7 @@ from linking.embedding import (
 from linking.embedding_store import EmbeddingStore
 from linking.errors import ConfigurationError
 from linking.llm import LLM, LiteLLMChat
+from linking.shared_indexes import SharedIndexes, SharedValueIndex, SharedVectorIndex
 from linking.values import ValueIndex
 from linking.vectors import VectorIndex
 
@@ -73,10 +74,17 @@ def open_backends(settings: BackendSettings) -> Backends:
     model = open_embedder(settings.embedding_model, settings.embedding_dim)
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
+    # The embedded engines of a data directory are opened by one process and shared with the
+    # others on it (``linking.shared_indexes``): serve, mcp and the CLI at once.
+    shared = SharedIndexes(
+        settings.data_dir,
+        open_vectors=None if settings.qdrant_url else lambda: _edge(settings),
+        open_values=None if settings.meili_url else lambda: _tantivy(settings),
+    )
     return Backends(
         embedder=CachedEmbedder(model, store=store),
-        vectors=_open_vectors(settings),
-        values=_open_values(settings),
+        vectors=_open_vectors(settings, shared),
+        values=_open_values(settings, shared),
         llm=LiteLLMChat(settings.llm_model, timeout_s=settings.llm_timeout_s)
         if settings.llm_model
         else None,
@@ -93,19 +101,17 @@ def open_embedder(model: str | None = None, dim: int | None = None) -> Embedder:
     return LiteLLMEmbedder(model, dim=dim)
 
 
-def _open_vectors(settings: BackendSettings) -> VectorIndex:
+def _open_vectors(settings: BackendSettings, shared: SharedIndexes) -> VectorIndex:
     if settings.qdrant_url:
         from linking.qdrant_server import QdrantClientVectorIndex
 
         return QdrantClientVectorIndex(
             settings.qdrant_url, api_key=settings.qdrant_api_key, prefix=settings.index_prefix
         )
-    from linking.qdrant_edge import EdgeVectorIndex
-
-    return EdgeVectorIndex(settings.data_dir / "vectors")
+    return SharedVectorIndex(shared, name="qdrant-edge")
 
 
-def _open_values(settings: BackendSettings) -> ValueIndex:
+def _open_values(settings: BackendSettings, shared: SharedIndexes) -> ValueIndex:
     if settings.meili_url:
         from linking.meili_values import MeiliValueIndex
 
@@ -114,6 +120,16 @@ def _open_values(settings: BackendSettings) -> ValueIndex:
         return MeiliValueIndex(
             settings.meili_url, api_key=settings.meili_master_key, prefix=settings.index_prefix
         )
+    return SharedValueIndex(shared, name="tantivy")
+
+
+def _edge(settings: BackendSettings) -> VectorIndex:
+    from linking.qdrant_edge import EdgeVectorIndex
+
+    return EdgeVectorIndex(settings.data_dir / "vectors")
+
+
+def _tantivy(settings: BackendSettings) -> ValueIndex:
     from linking.tantivy_values import TantivyValueIndex
 
     return TantivyValueIndex(settings.data_dir / "values")

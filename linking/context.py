@@ -236,9 +236,7 @@ def _linked_tables(run: LinkRun) -> list[LinkedTable]:
                 score=round(candidate.score, 6) if candidate else 0.0,
                 evidence=tuple(evidence),
                 fields=tuple(fields),
-                row_filters=tuple(run.policy.row_filters(run.meta.datasource, ref))
-                if run.policy
-                else (),
+                row_filters=table.row_filters,
             )
         )
     return linked

@@ -1,5 +1,5 @@
-"""Structures derived from one catalog: its lexical index, its foreign-key graph and the
-words its names use.
+"""Structures derived from one catalog: its lexical index, its foreign-key graph, the
+words its names use, and what each policy lets its callers see of it.
 
 Building them costs milliseconds to seconds on large catalogs, and a catalog object never
 changes (``Meta`` is frozen), so each is built on first use and kept for as long as the caller
@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from linking.access import AccessPolicy, AccessView
 from linking.joins import Edge, fk_graph
 from linking.lexical import LexicalCatalogIndex
 from linking.meta import Meta, TableRef
 from linking.ranker import CatalogWords
+
+VIEWS_PER_CATALOG = 64  # policies (roles) whose view of one catalog is kept
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,7 @@ class Derived:
     lexical: LexicalCatalogIndex
     graph: dict[TableRef, list[Edge]]
     words: CatalogWords
+    views: OrderedDict[AccessPolicy | None, AccessView] = field(default_factory=OrderedDict)
 
 
 class DerivedCache:
@@ -43,3 +47,18 @@ class DerivedCache:
         while len(self._entries) > self._max_entries:
             self._entries.popitem(last=False)
         return derived
+
+    def view(self, meta: Meta, policy: AccessPolicy | None) -> AccessView:
+        """What a caller with ``policy`` may see of ``meta`` (``linking.access``), decided
+        once per catalog object and policy."""
+        derived = self.get(meta)
+        key = None if policy is None or policy.unrestricted else policy
+        found = derived.views.get(key)
+        if found is None:
+            found = AccessView.of(meta, key, derived.graph)
+            derived.views[key] = found
+            while len(derived.views) > VIEWS_PER_CATALOG:
+                derived.views.popitem(last=False)
+        else:
+            derived.views.move_to_end(key)
+        return found

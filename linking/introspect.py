@@ -57,14 +57,27 @@ class _ConnectionLost(Exception):
 ProgressCallback = Callable[[int, int, str], None]  # done, total, table name
 
 
+# The drivers this package installs, for URLs that name none: SQLAlchemy's own defaults
+# (psycopg2, MySQLdb) are not installed, and ``postgres://`` is what Heroku and others print.
+_INSTALLED_DRIVERS = {
+    "postgres": "postgresql+psycopg",
+    "postgresql": "postgresql+psycopg",
+    "mysql": "mysql+pymysql",
+    "mariadb": "mariadb+pymysql",
+}
+
+
 def parse_url(url: str) -> sa.URL:
-    """``url`` parsed, or ``InvalidURLError`` (SQLAlchemy raises two kinds of error)."""
+    """``url`` parsed, with the installed driver when it names none; ``InvalidURLError`` if
+    it does not parse (SQLAlchemy raises two kinds of error)."""
     try:
-        return make_url(url)
+        parsed = make_url(url)
     except (ArgumentError, ValueError) as error:
         raise InvalidURLError(
             "not a valid SQLAlchemy URL (dialect+driver://user:password@host:port/database)"
         ) from error
+    driver = _INSTALLED_DRIVERS.get(parsed.drivername)
+    return parsed.set(drivername=driver) if driver else parsed
 
 
 def safe_url(url: str) -> str:
@@ -275,7 +288,20 @@ class _Reader:
             description=description or "",
             kind=where.kind,
             foreign_keys=foreign_keys,
+            definition=self.definition(where) if where.kind == "view" else "",
         )
+
+    def definition(self, where: _Where) -> str:
+        """A view's definition, what a role's view of it is judged by (``linking.access``);
+        empty when the database will not say (the view is then hidden from restricted roles)."""
+        try:
+            text = self.inspector.get_view_definition(where.name, schema=where.query_schema)
+        except (NotImplementedError, SQLAlchemyError) as error:
+            self.report.warnings.append(
+                f"{where.schema}.{where.name}: view definition not read ({_first_line(error)})"
+            )
+            return ""
+        return str(text or "").strip()
 
     def values(self, where: _Where, column: str) -> tuple[str, ...]:
         """A column's sampled values; a failure leaves it without (and says so), unless the

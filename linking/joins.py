@@ -24,14 +24,24 @@ def fk_graph(meta: Meta) -> dict[TableRef, list[Edge]]:
     return graph
 
 
-def restrict_graph(
-    graph: dict[TableRef, list[Edge]], visible: set[TableRef]
-) -> dict[TableRef, list[Edge]]:
-    """The graph a caller may walk: only tables it can see, only edges between them."""
+def restrict_graph(graph: dict[TableRef, list[Edge]], visible: Meta) -> dict[TableRef, list[Edge]]:
+    """The graph a caller may walk: only tables it can see, only edges between them whose
+    columns it can see on both sides (a join path names its columns)."""
+
+    def shown(edge: Edge) -> bool:
+        start, columns, end, ref_columns = edge
+        here, there = visible.table(start), visible.table(end)
+        return (
+            here is not None
+            and there is not None
+            and all(here.field(c) is not None for c in columns)
+            and all(there.field(c) is not None for c in ref_columns)
+        )
+
     return {
-        ref: [edge for edge in edges if edge[2] in visible]
+        ref: [edge for edge in edges if shown(edge)]
         for ref, edges in graph.items()
-        if ref in visible
+        if visible.table(ref) is not None
     }
 
 

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from linking.access import AccessPolicy
+from linking.access import AccessPolicy, AccessView
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status, assemble
@@ -163,6 +163,11 @@ class Linker:
         )
         self.cache.put(key, meta, context)
         return context
+
+    def view(self, meta: Meta, policy: AccessPolicy | None) -> AccessView:
+        """What a caller with ``policy`` may see of ``meta``: the accessible meta, and what may
+        be shown of SQL and join paths (``linking.access``); kept per catalog and policy."""
+        return self._derived.view(meta, policy)
 
     def forget_questions(self) -> None:
         """Forget every question seen: cached answers and question vectors, so the next link

@@ -64,6 +64,10 @@ class Table:
     description: str = ""
     kind: str = "table"  # "table" or "view"
     foreign_keys: tuple[ForeignKey, ...] = ()
+    # A view's definition as the database reports it: what a caller's view of it depends on.
+    definition: str = ""
+    # The caller's role's row filters (``AccessPolicy.apply``): what the SQL must apply.
+    row_filters: tuple[str, ...] = ()
 
     def field(self, name: str) -> Field | None:
         lowered = name.lower()
@@ -267,6 +271,8 @@ def _schema_to_dict(schema: Schema) -> dict[str, Any]:
                     }
                     for fk in table.foreign_keys
                 ],
+                **({"definition": table.definition} if table.definition else {}),
+                **({"row_filters": list(table.row_filters)} if table.row_filters else {}),
             }
             for table in schema.tables
         ],
@@ -299,6 +305,8 @@ def _schema_from_dict(data: Mapping[str, Any]) -> Schema:
                 )
                 for fk in t.get("foreign_keys", ())
             ),
+            definition=t.get("definition", ""),
+            row_filters=tuple(t.get("row_filters", ())),
         )
         for t in data["tables"]
     )

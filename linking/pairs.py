@@ -3,6 +3,11 @@
 A similar approved pair is strong evidence: the tables and columns its SQL touched are likely
 the ones a new question needs. The SQL is parsed with sqlglot in the datasource's dialect, and
 every column is resolved through its scope (aliases, subqueries, CTEs) to a catalog field.
+
+SQL comes from users (pairs, feedback, a conversation's turns), so reading it is bounded: a
+statement nested deeper than ``MAX_NESTING`` parentheses is refused before it is parsed, and
+one that nests otherwise (``NOT NOT …``) past what the parser's recursion can take is refused
+when it does; both are an ``InvalidSQLError``, never a crash.
 """
 
 from __future__ import annotations
@@ -19,6 +24,10 @@ from linking.dialects import sqlglot_dialect
 from linking.errors import InvalidSQLError
 from linking.meta import FieldRef, Meta, TableRef
 
+# Real queries nest a handful of levels; sqlglot's recursive parser fails near 50.
+MAX_NESTING = 32
+_TOO_DEEP = "the SQL is nested too deeply to read"
+
 
 @dataclass(frozen=True)
 class TrainingPair:
@@ -33,66 +42,180 @@ class SqlEntities:
     fields: tuple[FieldRef, ...]
     unknown_tables: tuple[str, ...] = ()
     unknown_columns: tuple[str, ...] = ()
+    # Tables every column of which the SQL reads: ``SELECT *``, ``t.*``, a natural join.
+    whole_tables: tuple[TableRef, ...] = ()
+
+
+def nesting_depth(sql: str) -> int:
+    """How deep the parentheses of ``sql`` nest, outside string literals."""
+    depth = deepest = 0
+    quote: str | None = None
+    for char in sql:
+        if quote is not None:
+            if char == quote:
+                quote = None
+        elif char in "'\"`":
+            quote = char
+        elif char == "(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char == ")":
+            depth -= 1
+    return deepest
+
+
+def parse_statement(sql: str, dialect: str) -> exp.Expr:
+    """The one statement of ``sql`` in a sqlglot dialect; ``InvalidSQLError`` says why not."""
+    if not sql.strip():
+        raise InvalidSQLError("the SQL is empty")
+    depth = nesting_depth(sql)
+    if depth > MAX_NESTING:
+        raise InvalidSQLError(
+            f"the SQL nests parentheses {depth} deep; at most {MAX_NESTING} are read"
+        )
+    return _parse(sql, dialect)
 
 
 @lru_cache(maxsize=2048)
-def _parse(sql: str, dialect: str) -> exp.Query:
+def _parse(sql: str, dialect: str) -> exp.Expr:
     try:
         expressions = [e for e in sqlglot.parse(sql, read=dialect) if e is not None]
     except SqlglotError as error:
         first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
         raise InvalidSQLError(f"SQL does not parse as {dialect}: {first_line}") from error
+    except RecursionError:
+        raise InvalidSQLError(_TOO_DEEP) from None
     if len(expressions) != 1:
         raise InvalidSQLError(f"expected one SQL statement, found {len(expressions)}")
-    if not isinstance(expressions[0], exp.Query):
-        raise InvalidSQLError(f"not a query: parsed as {type(expressions[0]).__name__}")
     return expressions[0]
+
+
+def parse_query(sql: str, dialect: str) -> exp.Query:
+    """``parse_statement``, and the statement must be a query."""
+    tree = parse_statement(sql, dialect)
+    if not isinstance(tree, exp.Query):
+        raise InvalidSQLError(f"not a query: parsed as {type(tree).__name__}")
+    return tree
+
+
+def view_query(definition: str, dialect: str) -> exp.Query:
+    """A view's query from its definition as a database reports it: the query itself
+    (PostgreSQL, MySQL) or the whole ``CREATE VIEW … AS`` statement (SQLite)."""
+    tree = parse_statement(definition, dialect)
+    if isinstance(tree, exp.Create) and isinstance(tree.expression, exp.Query):
+        return tree.expression
+    if not isinstance(tree, exp.Query):
+        raise InvalidSQLError(f"not a view's query: parsed as {type(tree).__name__}")
+    return tree
 
 
 def sql_entities(sql: str, meta: Meta) -> SqlEntities:
     """The catalog tables and fields ``sql`` reads; names not in ``meta`` are listed apart."""
-    if not sql.strip():
-        raise InvalidSQLError("the SQL is empty")
-    tree = _parse(sql, sqlglot_dialect(meta.dialect))
-    tables: dict[TableRef, None] = {}
-    fields: dict[FieldRef, None] = {}
-    unknown_tables: dict[str, None] = {}
-    # A column of a correlated subquery is seen by its own scope and by the enclosing one;
-    # it is unknown only when neither places it.
-    resolved: set[int] = set()
-    suspects: dict[int, str] = {}
+    return query_entities(parse_query(sql, sqlglot_dialect(meta.dialect)), meta)
+
+
+def query_entities(tree: exp.Query, meta: Meta) -> SqlEntities:
+    """``sql_entities`` of a parsed query."""
     try:
-        scopes = traverse_scope(tree)
+        return _Resolution(meta).of(tree)
     except SqlglotError as error:
         raise InvalidSQLError(f"cannot resolve the SQL's scopes: {error}") from error
-    for scope in scopes:
-        local = _scope_tables(scope, meta, unknown_tables)
-        tables.update(dict.fromkeys(local.values()))
-        aliases = {s.alias.lower() for s in getattr(scope.expression, "selects", []) if s.alias}
+    except RecursionError:
+        raise InvalidSQLError(_TOO_DEEP) from None
+
+
+class _Resolution:
+    """One query resolved against one catalog, scope by scope."""
+
+    def __init__(self, meta: Meta) -> None:
+        self.meta = meta
+        self.tables: dict[TableRef, None] = {}
+        self.fields: dict[FieldRef, None] = {}
+        self.whole: dict[TableRef, None] = {}
+        self.unknown_tables: dict[str, None] = {}
+        # A column of a correlated subquery is seen by its own scope and by the enclosing
+        # one; it is unknown only when neither places it.
+        self.resolved: set[int] = set()
+        self.suspects: dict[int, str] = {}
+
+    def of(self, tree: exp.Query) -> SqlEntities:
+        for scope in traverse_scope(tree):
+            self._scope(scope)
+        unknown = dict.fromkeys(s for node, s in self.suspects.items() if node not in self.resolved)
+        return SqlEntities(
+            tuple(self.tables),
+            tuple(self.fields),
+            tuple(self.unknown_tables),
+            tuple(unknown),
+            tuple(self.whole),
+        )
+
+    def _scope(self, scope: Scope) -> None:
+        local = _scope_tables(scope, self.meta, self.unknown_tables)
+        self.tables.update(dict.fromkeys(local.values()))
+        selects = getattr(scope.expression, "selects", [])
+        aliases = {s.alias.lower() for s in selects if s.alias}
         # Derived sources (CTEs, subqueries) are resolved in their own scopes; an unqualified
         # column next to one may come from it, so it is not called unknown here.
         derived = any(not isinstance(source, exp.Table) for source in scope.sources.values())
+        self.whole.update(dict.fromkeys(_whole_tables(scope, selects, local)))
+        self.fields.update(dict.fromkeys(_using_columns(scope, local, self.meta)))
         for column in _columns_of(scope):
-            ref = _resolve_column(column, local, meta)
+            ref = _resolve_column(column, local, self.meta)
             if ref is not None:
-                fields[ref] = None
-                resolved.add(id(column))
+                self.fields[ref] = None
+                self.resolved.add(id(column))
             elif column.table in local or (
                 not column.table
                 and local
                 and not derived
                 and column.name.lower() not in aliases
-                and not _string_literal(column, meta)
+                and not _string_literal(column, self.meta)
             ):
-                suspects[id(column)] = column.sql()
-    unknown_columns = dict.fromkeys(sql for node, sql in suspects.items() if node not in resolved)
-    return SqlEntities(tuple(tables), tuple(fields), tuple(unknown_tables), tuple(unknown_columns))
+                self.suspects[id(column)] = column.sql()
+
+
+def _whole_tables(
+    scope: Scope, selects: list[exp.Expr], local: dict[str, TableRef]
+) -> list[TableRef]:
+    """The base tables of this scope whose every column a star or a natural join reads."""
+    whole: list[TableRef] = []
+    for projection in selects:
+        if isinstance(projection, exp.Star):
+            whole.extend(local.values())
+        elif isinstance(projection, exp.Column) and isinstance(projection.this, exp.Star):
+            if projection.table in local:
+                whole.append(local[projection.table])
+            elif not projection.table:
+                whole.extend(local.values())
+    joins = scope.expression.args.get("joins") or []
+    if any(join.args.get("method") == "NATURAL" for join in joins):
+        whole.extend(local.values())
+    return whole
+
+
+def _using_columns(scope: Scope, local: dict[str, TableRef], meta: Meta) -> list[FieldRef]:
+    """``JOIN … USING (c)`` reads ``c`` of each joined table that has it; sqlglot keeps those
+    names as identifiers, not columns."""
+    names = {
+        identifier.name
+        for join in scope.expression.args.get("joins") or []
+        for identifier in join.args.get("using") or []
+    }
+    found = []
+    for name in names:
+        for ref in local.values():
+            table = meta.table(ref)
+            field = table.field(name) if table else None
+            if field is not None:
+                found.append(FieldRef(ref.schema, ref.table, field.name))
+    return found
 
 
 def _columns_of(scope: Scope) -> list[exp.Column]:
     """The scope's columns, with the unqualified ones of HAVING that sqlglot leaves out (they
     could name a select alias: ``_resolve_column`` finds no catalog field for an alias)."""
-    columns = list(scope.columns)
+    columns = [c for c in scope.columns if not isinstance(c.this, exp.Star)]
     having = scope.expression.args.get("having")
     if having is not None:
         seen = {id(c) for c in columns}
@@ -126,8 +249,6 @@ def _scope_tables(scope: Scope, meta: Meta, unknown: dict[str, None]) -> dict[st
 
 
 def _resolve_column(column: exp.Column, local: dict[str, TableRef], meta: Meta) -> FieldRef | None:
-    if column.name == "*":
-        return None
     candidates = [local[column.table]] if column.table in local else list(local.values())
     for ref in candidates:
         table = meta.table(ref)
@@ -135,3 +256,18 @@ def _resolve_column(column: exp.Column, local: dict[str, TableRef], meta: Meta) 
         if found is not None:
             return FieldRef(ref.schema, ref.table, found.name)
     return None
+
+
+def parse_condition(sql: str, dialect: str) -> exp.Expr:
+    """``sql`` as one boolean condition (a row filter: ``region = '华东'``), or
+    ``InvalidSQLError``: a statement, or anything but a condition, is refused."""
+    if not sql.strip():
+        raise InvalidSQLError("the condition is empty")
+    if nesting_depth(sql) > MAX_NESTING:
+        raise InvalidSQLError(f"the condition nests parentheses over {MAX_NESTING} deep")
+    try:
+        return sqlglot.parse_one(sql, read=dialect, into=exp.Condition)
+    except SqlglotError:
+        raise InvalidSQLError(f"not an SQL condition in {dialect}") from None
+    except RecursionError:
+        raise InvalidSQLError(_TOO_DEEP) from None

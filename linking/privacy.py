@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from linking.context import PairHit
 from linking.dialects import sqlglot_dialect
+from linking.errors import InvalidSQLError
 from linking.meta import Meta, Schema
+from linking.pairs import parse_statement
 
 
 def redacted_meta(meta: Meta) -> Meta:
@@ -46,15 +47,13 @@ def redacted_sql(sql: str, dialect: str) -> str | None:
     """``sql`` with its string and number literals as ``?``; None if it does not parse (the
     caller then leaves the example out rather than send it as it is)."""
     try:
-        tree = sqlglot.parse_one(sql, read=sqlglot_dialect(dialect))
-    except SqlglotError:
+        tree = parse_statement(sql, sqlglot_dialect(dialect))
+        blanked = tree.transform(
+            lambda node: exp.Placeholder() if isinstance(node, exp.Literal) else node
+        )
+        return blanked.sql(dialect=sqlglot_dialect(dialect))
+    except (InvalidSQLError, SqlglotError, RecursionError):
         return None
-    if tree is None:
-        return None
-    blanked = tree.transform(
-        lambda node: exp.Placeholder() if isinstance(node, exp.Literal) else node
-    )
-    return blanked.sql(dialect=sqlglot_dialect(dialect))
 
 
 def redacted_pairs(pairs: Sequence[PairHit], dialect: str) -> list[PairHit]:

@@ -1,4 +1,8 @@
-"""Render a Meta as Markdown or as DDL in the datasource's dialect, for prompts and people."""
+"""Render a Meta as Markdown or as DDL in the datasource's dialect, for prompts and people.
+
+A table's row filters (the caller's role's, ``AccessPolicy.apply``) are rendered with it, so
+whoever writes SQL from the rendering sees the conditions it must apply.
+"""
 
 from __future__ import annotations
 
@@ -18,7 +22,9 @@ def _table_markdown(meta: Meta, ref: TableRef, table: Table) -> str:
     title = f"### {meta.display_name(ref)}"
     if table.description:
         title += f" — {_one_line(table.description)}"
-    lines = [title, "", "| column | type | description |", "|---|---|---|"]
+    filters = [f"Row filter: `{_one_line(condition)}`" for condition in table.row_filters]
+    lines = [title, "", *filters, *([""] if filters else [])]
+    lines += ["| column | type | description |", "|---|---|---|"]
     for f in table.fields:
         name = f"{f.name} (PK)" if f.primary_key else f.name
         lines.append(f"| {name} | {f.type} | {_cell(f.description)} |")
@@ -57,7 +63,8 @@ def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str) -> str:
                 "",
             )
         )
-    lines = [header]
+    lines = [f"-- row filter: {_one_line(condition)}" for condition in table.row_filters]
+    lines.append(header)
     for position, (definition, comment) in enumerate(items):
         comma = "," if position < len(items) - 1 else ""
         lines.append(f"  {definition}{comma}" + (f" -- {comment}" if comment else ""))

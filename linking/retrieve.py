@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from linking.errors import InvalidSQLError
+from linking.access import AccessView, Withheld
 from linking.indexer import CATALOG, PAIRS
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
-from linking.pairs import SqlEntities, sql_entities
+from linking.pairs import SqlEntities
 from linking.values import ValueHit, ValueIndex
 from linking.vectors import VectorHit, VectorIndex, Where
 
@@ -169,17 +169,18 @@ async def retrieve_values(
 async def retrieve_pairs(
     vectors: VectorIndex,
     question_vector: np.ndarray,
-    meta: Meta,
+    view: AccessView,
     *,
     role: str | None,
     limit: int,
     score_threshold: float,
 ) -> tuple[list[PairMatch], list[SkippedPair]]:
-    """Similar training pairs whose SQL stays inside the accessible meta.
+    """Similar training pairs the caller may see whole (``AccessView.shown_sql``).
 
-    A pair is skipped, and said to be, when its SQL does not parse or reads a table or column
-    the caller cannot see (or that no longer exists): its SQL would otherwise leak the name.
+    A pair is skipped when its SQL does not parse, reads a name the catalog no longer has, or
+    reads or names anything the caller may not see: its SQL would otherwise leak the name.
     """
+    meta = view.meta
     where: dict[str, str | list[str]] = {"datasource": meta.datasource}
     where["role"] = ["*", role] if role else "*"
     (hits,) = await vectors.search(
@@ -188,19 +189,11 @@ async def retrieve_pairs(
     matches, skipped = [], []
     for hit in hits:
         pair_id = str(hit.payload.get("pair_id", hit.id))
+        question, sql = hit.payload["question"], hit.payload["sql"]
         try:
-            entities = sql_entities(hit.payload["sql"], meta)
-        except InvalidSQLError:
-            # Not the parser's message: it quotes the SQL, which may name hidden tables.
-            skipped.append(SkippedPair(pair_id, f"its SQL does not parse as {meta.dialect}"))
+            entities = view.shown_sql(sql, question)
+        except Withheld as withheld:
+            skipped.append(SkippedPair(pair_id, withheld.reason))
             continue
-        outside = [*entities.unknown_tables, *entities.unknown_columns]
-        if outside:
-            skipped.append(
-                SkippedPair(pair_id, "its SQL reads names outside the accessible catalog")
-            )
-            continue
-        matches.append(
-            PairMatch(pair_id, hit.payload["question"], hit.payload["sql"], hit.score, entities)
-        )
+        matches.append(PairMatch(pair_id, question, sql, hit.score, entities))
     return matches, skipped

@@ -9,8 +9,7 @@ their synonyms to both lists.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, Literal
@@ -36,18 +35,10 @@ class Glossary:
 
     terms: Mapping[str, Sequence[str]]
 
-    def hiding(self, names: Iterable[str]) -> Glossary:
-        """This glossary without what mentions any of ``names`` (the tables, columns and
-        descriptions a caller may not see): a term naming one is dropped with its synonyms,
-        a synonym naming one is dropped alone. Kept, it would tell the caller they exist."""
-        hidden = [n.lower() for n in names if n.strip()]
-        if not hidden:
-            return self
-
-        def mentions(text: str) -> bool:
-            lowered = text.lower()
-            return any(_mentions(lowered, name) for name in hidden)
-
+    def hiding(self, mentions: Callable[[str], bool]) -> Glossary:
+        """This glossary without what ``mentions`` says names something the caller may not
+        see (``HiddenNames.named_in``): a term naming one is dropped with its synonyms, a
+        synonym naming one is dropped alone. Kept, it would tell the caller they exist."""
         terms = {
             term: tuple(s for s in synonyms if not mentions(s))
             for term, synonyms in self.terms.items()
@@ -63,14 +54,6 @@ class Glossary:
             if any(name and name.lower() in lowered for name in names):
                 found.append((term, tuple(synonyms)))
         return found
-
-
-def _mentions(text: str, name: str) -> bool:
-    """Whether lower-cased ``text`` names ``name``: as a whole word for Latin identifiers
-    (``salary`` in "base salary", not in "salaryman"), anywhere for Chinese."""
-    if not name.isascii():
-        return name in text
-    return re.search(rf"(?<![a-z0-9_]){re.escape(name)}(?![a-z0-9_])", text) is not None
 
 
 def _unique(items: Iterable[str], limit: int) -> tuple[str, ...]:

@@ -12,7 +12,7 @@ from dataclasses import KW_ONLY, dataclass, field
 
 import numpy as np
 
-from linking.access import AccessPolicy
+from linking.access import AccessPolicy, AccessView
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, JoinStep, PairHit
@@ -61,6 +61,7 @@ class LinkRun:
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
     # access: the caller's view, and the join graph within it
+    view: AccessView = field(init=False)
     accessible: Meta = field(init=False)
     restricted: bool = False
     graph: dict[TableRef, list[Edge]] = field(default_factory=dict)

@@ -18,13 +18,12 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 
-from linking.access import hidden_names
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
 from linking.context import PairHit, Status
 from linking.errors import BackendError, LinkingError, LLMError
 from linking.history import History, reads_as_follow_up, standalone_question
-from linking.joins import connect, restrict_graph
+from linking.joins import connect
 from linking.labels import label_columns
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
@@ -58,13 +57,15 @@ Stage = Callable[[LinkRun, Deps], Awaitable[None]]
 async def access(run: LinkRun, deps: Deps) -> None:
     """Cut the catalog to what the caller's role may see; nothing outside it is searched,
     annotated or returned, not even a glossary synonym."""
-    policy = run.policy
-    run.accessible = policy.apply(run.meta) if policy else run.meta
-    run.restricted = policy is not None and not policy.unrestricted
-    graph = deps.derived.get(run.meta).graph
-    run.graph = restrict_graph(graph, set(run.accessible.table_refs())) if run.restricted else graph
+    view = deps.derived.view(run.meta, run.policy)
+    run.view, run.accessible, run.restricted, run.graph = (
+        view,
+        view.accessible,
+        view.restricted,
+        view.graph,
+    )
     if run.restricted and run.glossary is not None:
-        run.glossary = run.glossary.hiding(hidden_names(run.meta, run.accessible))
+        run.glossary = run.glossary.hiding(view.hidden.named_in)
     if run.accessible.table_count == 0:
         run.stop("the caller may see no table of this datasource")
 
@@ -285,12 +286,13 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
     run.hits.pairs, skipped = await retrieve_pairs(
         deps.vectors,
         question_vector,
-        run.accessible,
+        run.view,
         role=run.role,
         limit=deps.config.pair_top_k,
         score_threshold=deps.config.pair_score_threshold,
     )
-    for pair in skipped:
+    # Only to a caller who sees everything: to anyone else a withheld pair is not there.
+    for pair in skipped if not run.restricted else ():
         run.diagnostics.notes.append(f"training pair {pair.id} skipped: {pair.reason}")
     return None
 

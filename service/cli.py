@@ -11,6 +11,8 @@ import asyncio
 import json
 import sys
 from collections.abc import Callable, Iterator
+from enum import StrEnum
+from importlib.metadata import version
 from pathlib import Path
 from typing import Annotated
 
@@ -47,9 +49,34 @@ app.command()(mcp)
 app.add_typer(pairs_app, name="pairs")
 
 
+def _print_version(asked: bool) -> None:
+    if asked:
+        print(f"schemalink {version('schemalink')}")
+        raise typer.Exit()
+
+
 @app.callback()
-def _root() -> None:
+def _root(
+    _: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="Print the version."
+        ),
+    ] = False,
+) -> None:
     """Schema linking for Text-to-SQL: the tables and columns a question needs."""
+
+
+class Rendering(StrEnum):
+    MARKDOWN = "markdown"
+    DDL = "ddl"
+
+
+def _emit(text: str) -> None:
+    """Text for files and pipes, exactly as made: rich would wrap it to the terminal's width
+    (80 columns in a pipe), breaking DDL comments and JSON strings."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    sys.stdout.flush()
 
 
 def _progress() -> Progress:
@@ -100,8 +127,8 @@ def link(
     mode: Annotated[Mode, typer.Option(help="Force a linking mode.")] = Mode.AUTO,
     as_json: Annotated[bool, typer.Option("--json", help="Print the MetaContext as JSON.")] = False,
     render: Annotated[
-        str | None,
-        typer.Option("--render", help="Print the linked meta as 'markdown' or 'ddl' only."),
+        Rendering | None,
+        typer.Option("--render", help="Print only the linked meta, as markdown or DDL."),
     ] = None,
     refresh: Annotated[bool, typer.Option(help="Re-read the database's catalog.")] = False,
     follow_up: Annotated[
@@ -121,9 +148,9 @@ def link(
 
     def answer(context: MetaContext) -> None:
         if as_json:
-            out.print_json(json.dumps(context.to_dict(), ensure_ascii=False, default=str))
+            _emit(json.dumps(context.to_dict(), ensure_ascii=False, indent=2, default=str))
         elif render:
-            out.print(context.render("ddl" if render == "ddl" else "markdown"), markup=False)
+            _emit(context.render(render.value))
         else:
             _show(context)
 

@@ -42,6 +42,12 @@ pairs_app = typer.Typer(no_args_is_help=True, help="Import or export training pa
 def serve(
     host: Annotated[str | None, typer.Option(help="Address to bind (default 127.0.0.1).")] = None,
     port: Annotated[int | None, typer.Option(help="Port (default 8000).")] = None,
+    demo: Annotated[
+        bool,
+        typer.Option(
+            "--demo", help="Serve the demo database as datasource 'demo' (synced, with pairs)."
+        ),
+    ] = False,
 ) -> None:
     """Run the HTTP service (OpenAPI docs at /docs)."""
     import uvicorn
@@ -57,6 +63,10 @@ def serve(
     logs.configure()
     try:
         application = create_app(settings)
+        if demo:
+            with err.status("preparing the demo datasource…"):
+                said = asyncio.run(_prepare_demo(settings))
+            err.print(said)
     except LinkingError as error:
         err.print(f"[red]error:[/red] {error}")
         raise typer.Exit(2) from error
@@ -67,6 +77,16 @@ def serve(
         log_config=None,
         access_log=False,
     )
+
+
+async def _prepare_demo(settings: Settings) -> str:
+    from service.usecases.demo import prepare_demo
+
+    container = await Container.open(settings, run_worker=False)
+    try:
+        return await prepare_demo(container)
+    finally:
+        await container.close()
 
 
 def migrate() -> None:

@@ -96,4 +96,5 @@ def url_policy(settings: Settings) -> UrlPolicy:
         settings.sqlite_dirs,
         private_dirs=[settings.data_dir],
         store_url=settings.store_url(),
+        own_files=[settings.data_dir / "demo" / "retail.sqlite"],
     )

@@ -8,13 +8,11 @@ answer named: what a follow-up is linked with (``linking.history``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import timedelta
 
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.history import Turn
 from service.store.models import ConversationTurn, utcnow
 
 
@@ -35,11 +33,6 @@ async def conversation_turns(
     if rows and rows[-1].created_at < utcnow() - timedelta(seconds=ttl_s):
         return []
     return rows
-
-
-def as_history(rows: Sequence[ConversationTurn], datasource_id: str) -> list[Turn]:
-    """The turns asked of ``datasource_id``: another datasource's tables mean nothing here."""
-    return [Turn(r.question, tuple(r.tables)) for r in rows if r.datasource_id == datasource_id]
 
 
 async def add_turn(

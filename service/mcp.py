@@ -1,23 +1,42 @@
 """schemalink as an MCP server (``schemalink mcp``): the tools an agent needs to ask it.
 
-Every tool is a call of the HTTP API, made in-process with the caller's API key: the same
+Every tool calls the service's own use cases (``service.usecases``) as the caller: the same
 keys and scopes, the same role policies, the same validation and error messages as HTTP,
-with nothing implemented twice. Over stdio the caller is the key the process was started
-with (``SCHEMALINK_API_KEY``); over streamable HTTP it is each request's
-``Authorization: Bearer`` key.
+with nothing implemented twice and no URL built from a tool's arguments. Over stdio the
+caller is the key the process was started with (``SCHEMALINK_API_KEY``); over streamable
+HTTP it is each request's ``Authorization: Bearer`` key, and a request without one is
+answered as the HTTP API answers it (401, unless the server is a loopback one without an
+admin key) — never as the key of the process's environment.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
 
-import httpx
-from fastapi import FastAPI
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import ValidationError
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeoutError
+from sqlalchemy.ext.asyncio import AsyncSession
 
+from linking.errors import LinkingError
+from service import logs
+from service.api.errors import ApiError, error_status, validation_message
+from service.api.schemas import Feedback, LinkRequest
+from service.auth import Principal, Scope
 from service.config import Settings
 from service.container import Container
+from service.limits import TryLater
+from service.usecases import catalog, feedback, link
+from service.usecases.callers import authenticate, require
+
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 INSTRUCTIONS = """\
 schemalink finds the tables and columns a question over a database needs (Text-to-SQL schema
@@ -33,40 +52,67 @@ def _bearer(header: str | None) -> str | None:
     return None
 
 
-def mcp_server(app: FastAPI, api_key: str | None) -> MCPServer:
-    """The MCP server over ``app`` (the HTTP API, whose container the caller has opened);
-    ``api_key`` is the caller when a request brings none (stdio)."""
-    server = MCPServer("schemalink", instructions=INSTRUCTIONS)
-    transport = httpx.ASGITransport(app=app)
+def _request_key(ctx: Context) -> str | None:
+    http = ctx.request_context.request
+    headers = getattr(http, "headers", None)
+    return _bearer(headers.get("authorization") if headers is not None else None)
 
-    async def call(ctx: Context, method: str, path: str, **request: Any) -> Any:
-        http = ctx.request_context.request
-        headers = getattr(http, "headers", None)
-        key = _bearer(headers.get("authorization") if headers is not None else None) or api_key
-        # Without a key the API decides: on loopback with no admin key configured, the caller
-        # is the local admin; anywhere else, 401.
-        auth = {"Authorization": f"Bearer {key}"} if key else {}
-        async with httpx.AsyncClient(
-            transport=transport, base_url="http://schemalink", headers=auth
-        ) as client:
-            response = await client.request(method, path, **request)
-        if response.is_error:
-            try:
-                error = response.json()["error"]
-                detail = f"{error['code']}: {error['message']}"
-            except (ValueError, KeyError, TypeError):
-                detail = response.text[:500]
-            raise ToolError(f"HTTP {response.status_code} {detail}")
-        return response.json() if response.content else {}
+
+def tool_error(error: Exception) -> ToolError:
+    """An error as the HTTP API would have answered it: ``HTTP <status> <code>: <message>``;
+    one nobody expected is logged with its request id and named by it, never described."""
+    if isinstance(error, ToolError):
+        return error
+    if isinstance(error, ApiError):
+        return ToolError(f"HTTP {error.status} {error.code}: {error.message}")
+    if isinstance(error, LinkingError | TryLater):
+        status, code = error_status(error)
+        return ToolError(f"HTTP {status} {code}: {error}")
+    if isinstance(error, ValidationError):
+        return ToolError(f"HTTP 422 invalid: {validation_message(error.errors())[0]}")
+    if isinstance(error, OperationalError | PoolTimeoutError):
+        return ToolError("HTTP 503 store_unavailable: the metadata store is unavailable or busy")
+    logger.error("unhandled error in an MCP tool", exc_info=error)
+    return ToolError(
+        f"HTTP 500 internal_error: see the server's log, request {logs.request_id.get()}"
+    )
+
+
+def mcp_server(container: Container, api_key: str | None, *, over_http: bool) -> MCPServer:
+    """The MCP server over an opened ``container``. ``api_key`` is the caller over stdio;
+    ``over_http``, each request's own key is."""
+    server = MCPServer("schemalink", instructions=INSTRUCTIONS)
+
+    @asynccontextmanager
+    async def caller(ctx: Context, scope: Scope) -> AsyncIterator[tuple[Principal, AsyncSession]]:
+        key = _request_key(ctx) if over_http else api_key
+        token = logs.request_id.set(uuid.uuid4().hex)
+        try:
+            async with container.store.session() as session:
+                principal = require(await authenticate(container, session, key), scope)
+                yield principal, session
+        except Exception as error:
+            raise tool_error(error) from None
+        finally:
+            logs.request_id.reset(token)
+
+    async def as_caller(ctx: Context, work: Callable[[Principal, AsyncSession], Awaitable[T]]) -> T:
+        async with caller(ctx, Scope.LINK) as (principal, session):
+            return await work(principal, session)
 
     @server.tool()
     async def list_datasources(ctx: Context, offset: int = 0, limit: int = 50) -> dict[str, Any]:
         """The synced datasources this key may ask about, with how many tables and columns of
         each it may see (paged: offset, limit ≤ 200)."""
-        page: dict[str, Any] = await call(
-            ctx, "GET", "/v1/catalog", params={"offset": offset, "limit": limit}
+        if not (0 <= offset <= 10_000_000 and 1 <= limit <= 200):
+            raise ToolError("HTTP 422 invalid: offset ≥ 0 and 1 ≤ limit ≤ 200")
+        page = await as_caller(
+            ctx,
+            lambda principal, session: catalog.list_catalogs(
+                container, session, principal, offset=offset, limit=limit
+            ),
         )
-        return page
+        return page.model_dump(mode="json")
 
     @server.tool()
     async def link_question(
@@ -85,17 +131,27 @@ def mcp_server(app: FastAPI, api_key: str | None) -> MCPServer:
             body["history"] = history
         if conversation_id:
             body["conversation_id"] = conversation_id
-        answer: dict[str, Any] = await call(
-            ctx, "POST", "/v1/link", json={**body, "format": "markdown"}
+        try:
+            request = LinkRequest.model_validate({**body, "format": "markdown"})
+        except ValidationError as error:
+            raise tool_error(error) from None
+        answer = await as_caller(
+            ctx,
+            lambda principal, session: link.link_question(container, session, principal, request),
         )
-        return answer
+        return answer.model_dump(mode="json", by_alias=True)
 
     @server.tool()
     async def get_table(ctx: Context, datasource: str, table: str) -> dict[str, Any]:
         """One table (``table`` or ``schema.table``) with the columns the key may see, their
-        descriptions and sampled values."""
-        meta: dict[str, Any] = await call(ctx, "GET", f"/v1/catalog/{datasource}/tables/{table}")
-        return meta
+        descriptions, sampled values and row filters."""
+        meta = await as_caller(
+            ctx,
+            lambda principal, session: catalog.catalog_table(
+                container, session, principal, datasource, table
+            ),
+        )
+        return meta.model_dump(mode="json")
 
     @server.tool()
     async def submit_feedback(
@@ -103,9 +159,19 @@ def mcp_server(app: FastAPI, api_key: str | None) -> MCPServer:
     ) -> dict[str, Any]:
         """Report the SQL written for a question and whether it worked; it waits for an
         admin's review before it becomes a training pair."""
-        body = {"datasource": datasource, "question": question, "sql": sql, "worked": worked}
-        result: dict[str, Any] = await call(ctx, "POST", "/v1/feedback", json=body)
-        return result
+        try:
+            report = Feedback.model_validate(
+                {"datasource": datasource, "question": question, "sql": sql, "worked": worked}
+            )
+        except ValidationError as error:
+            raise tool_error(error) from None
+        receipt = await as_caller(
+            ctx,
+            lambda principal, session: feedback.submit_feedback(
+                container, session, principal, report
+            ),
+        )
+        return receipt.model_dump(mode="json")
 
     return server
 
@@ -113,13 +179,14 @@ def mcp_server(app: FastAPI, api_key: str | None) -> MCPServer:
 async def run(settings: Settings, api_key: str | None, http: bool) -> None:
     """Serve MCP over stdio, or streamable HTTP at ``/mcp`` on the configured host and port,
     on the same store and backends as ``schemalink serve`` (no worker: jobs stay with it)."""
-    from service.api.app import create_app
+    from service.api.app import check_exposure
 
-    app = create_app(settings, run_worker=False)
+    check_exposure(settings)
+    if http and api_key:
+        logger.warning("SCHEMALINK_API_KEY is not used over HTTP: each request brings its own key")
     container = await Container.open(settings, run_worker=False)
-    app.state.container = container
     try:
-        server = mcp_server(app, api_key)
+        server = mcp_server(container, None if http else api_key, over_http=http)
         if http:
             await server.run_streamable_http_async(host=settings.host, port=settings.port)
         else:

@@ -269,16 +269,41 @@ def parse_upload(
             except json.JSONDecodeError as error:
                 rows.append(InvalidPairError(f"line {number} is not JSON: {error.msg}"))
     else:
-        reader = csv.DictReader(io.StringIO(text))
-        missing = {"question", "sql"} - set(reader.fieldnames or ())
-        if missing:
-            raise InvalidPairError(f"the CSV header lacks: {', '.join(sorted(missing))}")
-        rows = [
-            {k: _from_inert(v) if isinstance(v, str) else v for k, v in r.items()} for r in reader
-        ]
+        rows = _csv_rows(text, max_rows)
     if len(rows) > max_rows:
         raise InvalidPairError(f"the upload has {len(rows)} rows; the limit is {max_rows}")
     return [_row(r) for r in rows]
+
+
+def _csv_rows(text: str, max_rows: int) -> list[Any]:
+    """The CSV's rows as dicts, a row the csv module cannot read as an ``InvalidPairError``
+    in its place. Read as written (``newline=""``): a line break inside a quoted cell is part
+    of the cell, and one in an unquoted cell ends the row, as in any spreadsheet."""
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        missing = {"question", "sql"} - set(reader.fieldnames or ())
+    except csv.Error as error:
+        raise InvalidPairError(f"the CSV header does not parse: {_csv_problem(error)}") from error
+    if missing:
+        raise InvalidPairError(f"the CSV header lacks: {', '.join(sorted(missing))}")
+    rows: list[Any] = []
+    while len(rows) <= max_rows:
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as error:
+            rows.append(InvalidPairError(f"line {reader.line_num}: {_csv_problem(error)}"))
+            continue
+        rows.append({k: _from_inert(v) if isinstance(v, str) else v for k, v in row.items()})
+    return rows
+
+
+def _csv_problem(error: csv.Error) -> str:
+    text = str(error)
+    if "field larger than field limit" in text:
+        return f"a cell is longer than {csv.field_size_limit():,} characters"
+    return text.split(" - ")[0]  # not the advice about opening files
 
 
 def _row(row: Any) -> PairInput | InvalidPairError:
@@ -287,6 +312,11 @@ def _row(row: Any) -> PairInput | InvalidPairError:
     if not isinstance(row, dict):
         return InvalidPairError("a row is an object with question and sql")
     question, sql, source = row.get("question"), row.get("sql"), row.get("source")
+    if question is None or sql is None:
+        return InvalidPairError(
+            "the row has no question or no sql (a line break in an unquoted CSV cell ends the "
+            "row: quote the cell)"
+        )
     if not isinstance(question, str) or not isinstance(sql, str):
         return InvalidPairError("question and sql must both be strings")
     if source is not None and not isinstance(source, str):
@@ -305,7 +335,9 @@ def export_pairs(pairs: Iterable[TrainingPair], fmt: ExportFormat) -> str:
     if fmt == "jsonl":
         return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
     out = io.StringIO()
-    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    # CRLF, as RFC 4180 has it: the csv module quotes a cell holding any character of the line
+    # terminator, so a bare carriage return is quoted too and cannot start a spreadsheet row.
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     writer.writerows({k: _inert(v or "") for k, v in r.items()} for r in rows)
     return out.getvalue()

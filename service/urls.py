@@ -11,7 +11,9 @@ allow-list per backend; and the URL must not lead to the service's own store.
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
+import os
 import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -45,6 +47,8 @@ class UrlPolicy:
     sqlite_dirs: tuple[Path, ...]
     private_dirs: tuple[Path, ...]  # never readable, even below an allowed directory
     store_url: str | None = None
+    # SQLite files readable wherever they are: the demo database the service generates.
+    own_files: tuple[Path, ...] = ()
 
     @classmethod
     def of(
@@ -53,12 +57,14 @@ class UrlPolicy:
         sqlite_dirs: Iterable[Path],
         private_dirs: Iterable[Path],
         store_url: str | None = None,
+        own_files: Iterable[Path] = (),
     ) -> UrlPolicy:
         return cls(
             frozenset(b.strip().lower() for b in backends),
             tuple(Path(d).expanduser().resolve() for d in sqlite_dirs),
             tuple(Path(d).expanduser().resolve() for d in private_dirs),
             store_url,
+            tuple(Path(f).expanduser().resolve() for f in own_files),
         )
 
     def check(self, url: str) -> None:
@@ -88,6 +94,9 @@ class UrlPolicy:
         if database in ("", ":memory:") or database.startswith("file:"):
             raise ForbiddenURLError("a SQLite datasource is a path to a database file")
         path = Path(database).expanduser().resolve()
+        if path in self.own_files:
+            self._check_store_and_header(path)
+            return
         if not self.sqlite_dirs:
             raise ForbiddenURLError(
                 "SQLite datasources are off: list the directories they may come from in "
@@ -98,9 +107,15 @@ class UrlPolicy:
                 f"{path} is outside the directories SQLite datasources may come from "
                 "(SCHEMALINK_SQLITE_DIRS)"
             )
-        if any(path.is_relative_to(d) for d in self.private_dirs):
+        if any(path.is_relative_to(d) for d in self.private_dirs) or _linked_into(
+            path, self.private_dirs
+        ):
             raise ForbiddenURLError(f"{path} is in schemalink's own data directory")
-        if self.store_url and _sqlite_path(self.store_url) == path:
+        self._check_store_and_header(path)
+
+    def _check_store_and_header(self, path: Path) -> None:
+        store = _sqlite_path(self.store_url) if self.store_url else None
+        if store is not None and (store == path or _same_file(store, path)):
             raise ForbiddenURLError("this URL leads to schemalink's own metadata store")
         try:
             with path.open("rb") as file:
@@ -109,6 +124,32 @@ class UrlPolicy:
             raise ForbiddenURLError(f"no readable SQLite database at {path}") from error
         if header != _SQLITE_MAGIC:
             raise ForbiddenURLError(f"{path} is not a SQLite database")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.samefile(b)
+    except OSError:
+        return False
+
+
+def _linked_into(path: Path, directories: Iterable[Path]) -> bool:
+    """Whether ``path`` is a hard link to a file in one of ``directories``: the same file
+    under another name, which no path comparison sees."""
+    try:
+        found = path.stat()
+    except OSError:
+        return False
+    if found.st_nlink < 2:
+        return False
+    for directory in directories:
+        for root, _, names in os.walk(directory):
+            for name in names:
+                with contextlib.suppress(OSError):
+                    there = os.stat(os.path.join(root, name))
+                    if (there.st_dev, there.st_ino) == (found.st_dev, found.st_ino):
+                        return True
+    return False
 
 
 def _sqlite_path(url: str) -> Path | None:

@@ -13,6 +13,7 @@ from starlette.types import Scope
 
 from linking.errors import ConfigurationError
 from service.api import errors
+from service.api.docs import install_docs
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
 from service.api.routes import (
     access,
@@ -79,6 +80,8 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
             "`Authorization: Bearer <API key>`; errors share one shape, `ErrorResponse`."
         ),
         lifespan=lifespan,
+        docs_url=None,
+        redoc_url=None,
         responses={
             400: {"model": errors.ErrorResponse, "description": "a request that does not parse"},
             401: {"model": errors.ErrorResponse, "description": "no or unknown API key"},
@@ -94,6 +97,7 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
         },
     )
     errors.install(app)
+    install_docs(app)
     for module in ROUTERS:
         app.include_router(module.router)
     # Added innermost first: RequestContext sees every request, BodyLimit runs before any

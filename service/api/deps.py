@@ -15,13 +15,14 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.meta import Meta
-from service.access import policy_of
 from service.api.errors import ApiError, not_found
 from service.api.schemas import Page
-from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
+from service.auth import Principal, Scope
 from service.catalogs import catalog_of
 from service.container import Container
-from service.store.models import ApiKey, Datasource, Policy, utcnow
+from service.store.models import Datasource
+from service.usecases.callers import authenticate
+from service.usecases.callers import require as require_scope
 
 MAX_PAGE_SIZE = 200
 
@@ -53,43 +54,12 @@ async def get_principal(
     session: SessionDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> Principal:
-    settings = container.settings
-    if credentials is None:
-        if settings.admin_key is None and is_loopback(settings.host):
-            return LOCAL_ADMIN
-        raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
-    given = credentials.credentials
-    if settings.admin_key is not None and same_key(given, settings.admin_key.get_secret_value()):
-        return BOOTSTRAP
-    # The key and its role's rules in one query: every linking request needs both.
-    found = (
-        await session.execute(
-            select(ApiKey, Policy)
-            .outerjoin(Policy, Policy.role == ApiKey.role)
-            .where(ApiKey.key_hash == hash_key(given))
-            .order_by(Policy.id)
-        )
-    ).all()
-    row = found[0][0] if found else None
-    if row is None or row.revoked_at is not None:
-        raise ApiError(401, "unauthorized", "unknown or revoked API key")
-    if row.expires_at is not None and row.expires_at <= utcnow():
-        raise ApiError(401, "unauthorized", "this API key has expired")
-    return Principal(
-        row.id,
-        row.name,
-        frozenset(Scope(s) for s in row.scopes),
-        row.role,
-        rate_per_minute=row.rate_per_minute,
-        policy=None if row.role is None else policy_of(p for _, p in found if p is not None),
-    )
+    return await authenticate(container, session, credentials.credentials if credentials else None)
 
 
 def require(scope: Scope) -> Callable[..., Awaitable[Principal]]:
     async def check(principal: Annotated[Principal, Depends(get_principal)]) -> Principal:
-        if not principal.can(scope):
-            raise ApiError(403, "forbidden", f"this API key lacks the {scope.value!r} scope")
-        return principal
+        return require_scope(principal, scope)
 
     return check
 

@@ -9,6 +9,7 @@ happens, so each is logged once).
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -121,6 +122,17 @@ def error_status(error: LinkingError | TryLater) -> tuple[int, str]:
     return 500, "linking_error"
 
 
+def validation_message(errors: Sequence[Any]) -> tuple[str, list[dict[str, Any]]]:
+    """pydantic's errors as one line (the first) and as details, each saying where and what:
+    ``body.top_k: Extra inputs are not permitted``."""
+    details = [
+        {"where": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg", "")}
+        for e in errors
+    ]
+    first = details[0] if details else {"where": "request", "problem": "invalid"}
+    return f"{first['where']}: {first['problem']}", details
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, error: ApiError) -> JSONResponse:
@@ -133,12 +145,7 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
-        details = [
-            {"where": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg", "")}
-            for e in error.errors()
-        ]
-        first = details[0] if details else {"where": "request", "problem": "invalid"}
-        message = f"{first['where']}: {first['problem']}"
+        message, details = validation_message(error.errors())
         return _response(request, 422, ErrorBody(code="invalid", message=message, details=details))
 
     @app.exception_handler(HTTPException)

@@ -1,6 +1,8 @@
 """Request and response bodies. Models are layered by role: Create → Update → Public.
 
-Every request body is a ``Body``: a string anywhere in it that holds a NUL character or a lone
+Every request body is a ``Body``: a field it does not define is refused with 422 naming it
+(``additionalProperties: false`` in the OpenAPI schema: a misspelt ``top_k`` is an error, not
+a default silently used), and a string anywhere in it that holds a NUL character or a lone
 surrogate (which no database stores and no JSON encoder writes back) is refused with 422
 before a handler sees it. The batch of questions is the exception: each question is checked on
 its own, so one bad question fails alone.
@@ -45,9 +47,9 @@ def _whole_numbers(value: Any) -> Any:
 
 
 class Body(BaseModel):
-    # Strict: a JSON 0 is not a boolean, "5" is not a number; what the schema says is what
-    # is accepted.
-    model_config = ConfigDict(strict=True)
+    # Strict: a JSON 0 is not a boolean, "5" is not a number, an unknown field is an error;
+    # what the schema says is what is accepted.
+    model_config = ConfigDict(strict=True, extra="forbid")
     checked_alone: ClassVar[frozenset[str]] = frozenset()
 
     @model_validator(mode="before")
@@ -101,6 +103,14 @@ class DatasourceCreate(Body):
 
 
 class DatasourceUpdate(Body):
+    url: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=2000,
+        pattern=r"^[A-Za-z][A-Za-z0-9+.-]*://",
+        description="a new SQLAlchemy URL (a rotated password, a moved server): checked by the "
+        "URL policy, stored encrypted, and a sync is started to read it",
+    )
     description: str | None = Field(default=None, max_length=2000)
     privacy: bool | None = None
 
@@ -234,6 +244,10 @@ class TableOut(BaseModel):
     kind: Literal["table", "view"]
     fields: list[FieldOut]
     foreign_keys: list[ForeignKeyOut]
+    row_filters: list[str] = Field(
+        default_factory=list,
+        description="conditions the caller's role must apply to this table's rows",
+    )
 
 
 class SchemaOut(BaseModel):
@@ -422,6 +436,13 @@ class Feedback(Body):
     question: str = Field(min_length=1, description="at most SCHEMALINK_MAX_QUESTION_CHARS")
     sql: str = Field(min_length=1, max_length=20000)
     worked: bool
+
+
+class FeedbackReceipt(BaseModel):
+    status: Literal["received"]
+    message: str = Field(
+        default="kept for an admin's review: it becomes a training pair once approved"
+    )
 
 
 class RowResult(BaseModel):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+import sqlite3
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -278,3 +281,31 @@ async def test_a_private_datasource_keeps_values_and_descriptions_from_the_llm(
     secrets = {"客户姓名", "常住城市", "会员等级", "注册日期", "钻石会员", "金卡会员", "普通会员"}
     assert not {s for s in secrets if s in prompts[True]}
     assert {s for s in secrets if s in prompts[False]}  # the same link without privacy
+
+
+async def test_a_new_url_is_checked_stored_encrypted_and_synced(
+    service: Service, demo_url: str
+) -> None:
+    client = service.client
+    await client.post("/v1/datasources", json={"id": "moving", "url": demo_url})
+    await client.post("/v1/datasources/moving/sync")
+    await service.drain()
+    await client.put(
+        "/v1/datasources/moving/meta/stores/description", json={"description": "直营门店"}
+    )
+    moved = Path(demo_url.removeprefix("sqlite:///")).with_name("moved.db")
+    shutil.copy(demo_url.removeprefix("sqlite:///"), moved)
+    with sqlite3.connect(moved) as database:
+        database.execute("CREATE TABLE suppliers (supplier_id INTEGER PRIMARY KEY, name TEXT)")
+    refused = await client.patch("/v1/datasources/moving", json={"url": "sqlite:////etc/passwd"})
+    assert refused.status_code == 403
+    changed = await client.patch("/v1/datasources/moving", json={"url": f"sqlite:///{moved}"})
+    assert changed.status_code == 200 and changed.json()["url"].endswith("moved.db")
+    await service.drain()
+    meta = (await client.get("/v1/datasources/moving/meta")).json()
+    tables = {t["name"]: t for s in meta["schemas"] for t in s["tables"]}
+    assert "suppliers" in tables and tables["stores"]["description"] == "直营门店"
+    async with service.container.store.session() as session:
+        row = await session.get(Datasource, "moving")
+        assert row is not None and "moved.db" not in row.url_encrypted
+        assert service.container.secrets.decrypt(row.url_encrypted) == f"sqlite:///{moved}"

@@ -4,6 +4,7 @@ server does."""
 
 from __future__ import annotations
 
+import json
 import logging
 from datetime import datetime
 
@@ -148,3 +149,81 @@ async def test_openapi_states_the_limits_the_server_enforces(service: Service) -
     context = models["LinkResponse"]["properties"]["context"]
     assert context == {"$ref": "#/components/schemas/MetaContextOut"}
     assert "evidence" in models["LinkedFieldOut"]["properties"]
+
+
+DEEP = "SELECT " + "(" * 60 + "1" + ")" * 60 + " FROM stores"
+NOTS = "SELECT store_id FROM stores WHERE " + "NOT " * 400 + "store_id = 1"
+
+
+@pytest.mark.parametrize("sql", [DEEP, NOTS])
+async def test_sql_nested_too_deep_is_a_422_wherever_it_is_sent(
+    service: Service, synced: str, sql: str
+) -> None:
+    client = service.client
+    pair = {"datasource": synced, "question": "门店", "sql": sql}
+    for response in (
+        await client.post("/v1/training-pairs", json=pair),
+        await client.post("/v1/feedback", json={**pair, "worked": True}),
+    ):
+        assert response.status_code == 422, response.text
+        assert "nest" in response.json()["error"]["message"]
+    stored = await client.post(
+        "/v1/training-pairs",
+        json={
+            "datasource": synced,
+            "question": f"门店数 {len(sql)}",
+            "sql": "SELECT 1 FROM stores",
+        },
+    )
+    reviewed = await client.post(
+        f"/v1/training-pairs/{stored.json()['id']}/review", json={"decision": "approve", "sql": sql}
+    )
+    assert reviewed.status_code == 422
+    upload = await client.post(
+        "/v1/training-pairs/bulk",
+        params={"datasource": synced},
+        files={"file": ("deep.jsonl", json.dumps({"question": "门店", "sql": sql}).encode())},
+    )
+    assert upload.status_code == 200 and upload.json()["rows"][0]["status"] == "invalid"
+    linked = await client.post(
+        "/v1/link",
+        json={
+            "datasource": synced,
+            "question": "它们呢",
+            "history": [{"question": "q", "sql": sql}],
+        },
+    )
+    assert linked.status_code == 200
+    assert any("nest" in note for note in linked.json()["context"]["diagnostics"]["notes"])
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "unknown"),
+    [
+        ("/v1/link", {"datasource": "demo", "question": "门店", "top_k": 3}, "top_k"),
+        ("/v1/datasources", {"id": "x", "url": "sqlite:///x.db", "pasword": "p"}, "pasword"),
+        ("/v1/roles", {"name": "r", "descripton": "typo"}, "descripton"),
+        (
+            "/v1/link",
+            {
+                "datasource": "demo",
+                "question": "门店",
+                "history": [{"question": "q", "tabels": []}],
+            },
+            "tabels",
+        ),
+    ],
+)
+async def test_an_unknown_field_is_refused_and_named(
+    service: Service, synced: str, path: str, body: dict[str, object], unknown: str
+) -> None:
+    response = await service.client.post(path, json=body)
+    assert response.status_code == 422
+    assert unknown in response.json()["error"]["message"]
+    assert "Extra inputs are not permitted" in response.json()["error"]["message"]
+
+
+async def test_the_schema_says_unknown_fields_are_refused(service: Service) -> None:
+    schemas = (await service.client.get("/openapi.json")).json()["components"]["schemas"]
+    for name in ("LinkRequest", "TurnIn", "DatasourceCreate", "DatasourceUpdate", "PolicyCreate"):
+        assert schemas[name]["additionalProperties"] is False, name

@@ -1,5 +1,5 @@
 """The MCP server, called with the MCP SDK's own client in-process: the same keys and role
-policies as HTTP, errors as tool errors."""
+policies as HTTP, through the same use cases, errors as tool errors."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ async def _restricted_key(service: Service) -> str:
 async def test_an_agent_lists_links_and_looks_up_tables_as_its_role_may(
     service: Service, synced: str
 ) -> None:
-    agent = mcp_server(service.app, await _restricted_key(service))
+    agent = mcp_server(service.container, await _restricted_key(service), over_http=False)
     async with Client(agent) as client:
         tools = {t.name for t in (await client.list_tools()).tools}
         assert tools == {"list_datasources", "link_question", "get_table", "submit_feedback"}
@@ -85,17 +85,33 @@ async def test_an_agent_lists_links_and_looks_up_tables_as_its_role_may(
                 },
             )
         )
-        assert feedback["status"] == "pending"
+        assert feedback["status"] == "received"
 
 
 async def test_a_tool_error_says_what_the_api_said(service: Service, synced: str) -> None:
-    async with Client(mcp_server(service.app, "sl_not-a-key")) as client:
+    async with Client(mcp_server(service.container, "sl_not-a-key", over_http=False)) as client:
         result = await client.call_tool("list_datasources", {})
         assert result.is_error and "401 unauthorized" in result.content[0].text
-    async with Client(mcp_server(service.app, ADMIN_KEY)) as client:
+    async with Client(mcp_server(service.container, ADMIN_KEY, over_http=False)) as client:
         result = await client.call_tool(
             "link_question", {"datasource": "nowhere", "question": "门店"}
         )
         assert (
             result.is_error and "404 not_found: no datasource 'nowhere'" in result.content[0].text
         )
+
+
+async def test_a_table_argument_is_a_name_never_a_path(service: Service, synced: str) -> None:
+    async with Client(mcp_server(service.container, ADMIN_KEY, over_http=False)) as client:
+        for table in ("../../../api-keys", "../../../conversations/x", "stores/../../../roles"):
+            result = await client.call_tool("get_table", {"datasource": synced, "table": table})
+            assert result.is_error, table
+            assert result.content[0].text.endswith(f"HTTP 404 not_found: no table {table!r}")
+
+
+async def test_over_http_a_request_without_a_key_is_nobody(service: Service, synced: str) -> None:
+    # Over HTTP the process's own key is never lent to a request that brings none.
+    agent = mcp_server(service.container, ADMIN_KEY, over_http=True)
+    async with Client(agent) as client:
+        result = await client.call_tool("list_datasources", {})
+        assert result.is_error and "401 unauthorized" in result.content[0].text

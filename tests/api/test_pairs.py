@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
+from typing import Any
 
 from tests.api.conftest import ADMIN_KEY, Service, call_asgi
 
@@ -91,6 +94,15 @@ async def test_bad_files_are_clear(service: Service, synced: str) -> None:
         assert message in response.json()["error"]["message"], name
 
 
+async def _stored(service: Service, datasource: str, text: str) -> list[dict[str, Any]]:
+    """The stored pairs whose question holds ``text``, as an admin lists them."""
+    found = await service.client.get(
+        "/v1/training-pairs", params={"datasource": datasource, "q": text, "status": "pending"}
+    )
+    pairs: list[dict[str, Any]] = found.json()["data"]
+    return pairs
+
+
 async def test_feedback_waits_for_review_and_counts_once_approved(
     service: Service, synced: str
 ) -> None:
@@ -98,8 +110,8 @@ async def test_feedback_waits_for_review_and_counts_once_approved(
     first = await service.client.post("/v1/feedback", json=report)
     second = await service.client.post("/v1/feedback", json=report)
     assert first.status_code == second.status_code == 202
-    pair = first.json()
-    assert pair["id"] == second.json()["id"]
+    assert first.json() == second.json()  # a receipt: it says nothing of the stored pairs
+    (pair,) = await _stored(service, synced, "有多少订单")
     assert (pair["status"], pair["origin"], pair["worked"]) == ("pending", "feedback", True)
     await service.drain()
     vectors = service.container.linker.vectors
@@ -197,11 +209,11 @@ async def test_csv_export_neutralises_formulas_and_imports_back(
     service: Service, synced: str
 ) -> None:
     question = '=HYPERLINK("http://x")+订单数'
-    created = await service.client.post(
+    await service.client.post(
         "/v1/feedback",
         json={"datasource": synced, "question": question, "sql": COUNT_ORDERS, "worked": True},
     )
-    pair = created.json()
+    (pair,) = await _stored(service, synced, "HYPERLINK")
     await service.client.post(
         f"/v1/training-pairs/{pair['id']}/review", json={"decision": "approve"}
     )
@@ -238,3 +250,41 @@ async def test_an_upload_whose_client_hung_up_is_not_stored(service: Service, sy
         "/v1/training-pairs", params={"datasource": synced, "q": "挂断前的问题"}
     )
     assert stored.json()["count"] == 0
+
+
+async def test_a_carriage_return_planted_by_feedback_stays_inside_its_cell(
+    service: Service, synced: str
+) -> None:
+    client = service.client
+    created = await client.post("/v1/api-keys", json={"name": "bi", "scopes": ["link"]})
+    planted = "SELECT COUNT(*) FROM stores -- a note\r=1+2"
+    await client.post(
+        "/v1/feedback",
+        json={"datasource": synced, "question": "门店有几家了", "sql": planted, "worked": True},
+        headers={"Authorization": f"Bearer {created.json()['key']}"},
+    )
+    (pair,) = await _stored(service, synced, "门店有几家了")
+    await client.post(f"/v1/training-pairs/{pair['id']}/review", json={"decision": "approve"})
+    exported = await client.get(
+        "/v1/training-pairs/export", params={"datasource": synced, "format": "csv"}
+    )
+    rows = list(csv.reader(io.StringIO(exported.text, newline="")))
+    assert all(len(row) == 3 for row in rows)  # no cell split off into a row of its own
+    assert ["门店有几家了", planted, "feedback:bi"] in rows
+    report = await _upload(service, synced, "back.csv", exported.text)
+    assert report["accepted"] == 0 and report["invalid"] == 0  # all duplicates: unchanged
+
+
+async def test_a_malformed_csv_is_reported_row_by_row(service: Service, synced: str) -> None:
+    long_cell = "x" * 140_000
+    content = (
+        "question,sql\n"
+        "门店数量\r=1,SELECT COUNT(*) FROM stores\n"
+        f'订单数量,"SELECT COUNT(*) FROM orders -- {long_cell}"\n'
+        "客户数量,SELECT COUNT(*) FROM customers\n"
+    )
+    report = await _upload(service, synced, "bad.csv", content)
+    reasons = [r["reason"] for r in report["rows"] if r["status"] == "invalid"]
+    assert any("line break in an unquoted CSV cell" in reason for reason in reasons)
+    assert any("longer than 131,072 characters" in reason for reason in reasons)
+    assert report["accepted"] >= 1  # the good row is kept

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import psycopg
@@ -187,3 +188,14 @@ def test_the_migrations_build_what_the_models_describe(tmp_path: Path) -> None:
         differences = compare_metadata(MigrationContext.configure(connection), Base.metadata)
     engine.dispose()
     assert differences == []
+
+
+async def test_the_docs_pages_load_nothing_from_another_host(service: Service) -> None:
+    for page in ("/docs", "/redoc"):
+        html = (await service.client.get(page)).text
+        sources = re.findall(r'(?:src|href)="([^"]+)"', html)
+        assert sources and all(s.startswith("/docs-assets/") for s in sources), sources
+        for source in sources:
+            asset = await service.client.get(source)
+            assert asset.status_code == 200 and len(asset.content) > 1000, source
+        assert "://" not in html  # no other host, no CDN

@@ -13,6 +13,7 @@ import pytest
 
 from linking.errors import IndexBackendError
 from linking.meta import TableRef
+from linking.shared_indexes import SharedIndexes, SharedValueIndex
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueDoc, ValueIndex
 
@@ -27,10 +28,24 @@ DOCS = [
 ]
 
 
-@pytest.fixture(params=["tantivy", "meilisearch"])
+def _shared(root: Path) -> SharedIndexes:
+    return SharedIndexes(
+        root, open_vectors=None, open_values=lambda: TantivyValueIndex(root / "values")
+    )
+
+
+@pytest.fixture(params=["tantivy", "shared-holder", "shared-over-loopback", "meilisearch"])
 async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[ValueIndex]:
+    holder: ValueIndex | None = None
     if request.param == "tantivy":
         backend: ValueIndex = TantivyValueIndex(tmp_path / "values")
+    elif request.param == "shared-holder":
+        backend = SharedValueIndex(_shared(tmp_path), "tantivy")
+    elif request.param == "shared-over-loopback":
+        # The first holds the directory's files; the second reaches them through it.
+        holder = SharedValueIndex(_shared(tmp_path), "tantivy")
+        await holder.count("shop")
+        backend = SharedValueIndex(_shared(tmp_path), "tantivy")
     else:
         url, key = os.environ.get("MEILI_URL"), os.environ.get("MEILI_MASTER_KEY")
         if not url or not key:
@@ -41,6 +56,8 @@ async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
     await backend.add(DOCS)
     yield backend
     await backend.close()
+    if holder is not None:
+        await holder.close()
 
 
 async def values(index: ValueIndex, keyword: str, **options: object) -> list[str]:

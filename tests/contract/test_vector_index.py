@@ -19,6 +19,7 @@ import pytest
 from linking.errors import IndexBackendError
 from linking.qdrant_edge import EdgeVectorIndex
 from linking.qdrant_server import QdrantClientVectorIndex
+from linking.shared_indexes import SharedIndexes, SharedVectorIndex
 from linking.vectors import VectorIndex, VectorPoint, point_id
 
 DIM = 4
@@ -48,10 +49,32 @@ def _server_url() -> str | None:
     return os.environ.get("QDRANT_URL") or None
 
 
-@pytest.fixture(params=["qdrant-edge", "qdrant-client-local", "qdrant-server"])
+def _shared(root: Path) -> SharedIndexes:
+    return SharedIndexes(
+        root, open_vectors=lambda: EdgeVectorIndex(root / "vectors"), open_values=None
+    )
+
+
+@pytest.fixture(
+    params=[
+        "qdrant-edge",
+        "shared-holder",
+        "shared-over-loopback",
+        "qdrant-client-local",
+        "qdrant-server",
+    ]
+)
 async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[VectorIndex]:
+    holder: VectorIndex | None = None
     if request.param == "qdrant-edge":
         backend: VectorIndex = EdgeVectorIndex(tmp_path / "edge")
+    elif request.param == "shared-holder":
+        backend = SharedVectorIndex(_shared(tmp_path), "qdrant-edge")
+    elif request.param == "shared-over-loopback":
+        # The first holds the directory's files; the second reaches them through it.
+        holder = SharedVectorIndex(_shared(tmp_path), "qdrant-edge")
+        await holder.ensure_collection("c", DIM, KEYS)
+        backend = SharedVectorIndex(_shared(tmp_path), "qdrant-edge")
     elif request.param == "qdrant-client-local":
         backend = QdrantClientVectorIndex(location=":memory:")
     else:
@@ -63,6 +86,8 @@ async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
     await backend.upsert("c", POINTS)
     yield backend
     await backend.close()
+    if holder is not None:
+        await holder.close()
 
 
 async def test_nearest_first_with_payload(index: VectorIndex) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sqlite3
+from importlib.metadata import version
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -107,3 +109,26 @@ def test_follow_ups_are_linked_with_the_turns_before_them(data_dir: Path) -> Non
     ]
     follow_up = {t["name"]: t["evidence"] for t in answers[1]["tables"]}
     assert any(e["retriever"] == "history" for e in follow_up["stores"])
+
+
+def test_ddl_is_printed_as_made_so_a_pipe_into_sqlite_runs(data_dir: Path) -> None:
+    result = runner.invoke(app, ["link", "上个月销售额最高的产品是什么？", "--render", "ddl"])
+    assert result.exit_code == 0, result.output
+    ddl = result.stdout
+    assert max(len(line) for line in ddl.splitlines()) > 80  # nothing wrapped at 80 columns
+    with sqlite3.connect(":memory:") as database:
+        database.executescript(ddl)
+        created = database.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        assert "products" in {name for (name,) in created}
+
+
+def test_a_rendering_is_a_choice(data_dir: Path) -> None:
+    refused = runner.invoke(app, ["link", "门店数量", "--render", "html"])
+    assert refused.exit_code == 2
+    assert "'html' is not one of 'markdown'" in refused.output
+
+
+def test_the_version_is_printed(data_dir: Path) -> None:
+    result = runner.invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert result.stdout.strip() == f"schemalink {version('schemalink')}"

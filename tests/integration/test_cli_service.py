@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import httpx
 import httpx2
 import pytest
 from mcp import Client, StdioServerParameters
@@ -19,12 +20,13 @@ from typer.testing import CliRunner
 from bench.served import ADMIN_KEY, serve
 from service.cli import app
 from service.config import Settings
-from service.demo import build_demo_database
+from service.demo import build_demo_database, demo_pairs
 from service.store.db import Store
 from service.store.models import Job, JobKind, JobStatus, utcnow
 from tests.api.conftest import service_settings, start_service
 
 runner = CliRunner()
+ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
 
 
 def test_sync_then_import_and_export_pairs(
@@ -133,21 +135,29 @@ def test_over_streamable_http_each_request_is_its_own_bearer_key(
     here = tmp_path_factory.mktemp("mcp-http")
     demo_url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
     restricted, unrestricted = anyio.run(_keys_for_an_agent, here / "data", demo_url)
-    served = serve(here / "data", command=("mcp", "--http"), health_path=None)
+    # A key in the environment is never lent to a request: over HTTP each brings its own.
+    served = serve(
+        here / "data",
+        command=("mcp", "--http"),
+        health_path=None,
+        env={"SCHEMALINK_API_KEY": restricted},
+    )
 
-    async def ask(key: str) -> tuple[Any, Any]:
-        headers = {"Authorization": f"Bearer {key}"}
+    async def ask(key: str | None, table: str = "employees") -> tuple[Any, Any]:
+        headers = {"Authorization": f"Bearer {key}"} if key else {}
         async with httpx2.AsyncClient(headers=headers, timeout=120) as http:
             transport = streamable_http_client(f"{served.url}/mcp", http_client=http)
             async with Client(transport) as client:
                 listed = await client.call_tool("list_datasources", {})
-                hidden = {"datasource": "demo", "table": "employees"}
+                hidden = {"datasource": "demo", "table": table}
                 return listed, await client.call_tool("get_table", hidden)
 
     try:
         as_agent = anyio.run(ask, restricted)
         as_open = anyio.run(ask, unrestricted)
         as_nobody = anyio.run(ask, "sl_not-a-key")
+        as_anonymous = anyio.run(ask, None)
+        _, keys = anyio.run(ask, ADMIN_KEY, "../../../api-keys")
     finally:
         served.stop()
     listed, employees = as_agent
@@ -158,6 +168,9 @@ def test_over_streamable_http_each_request_is_its_own_bearer_key(
     assert not employees.is_error, employees.content
     listed, _ = as_nobody
     assert listed.is_error and "401 unauthorized" in listed.content[0].text
+    listed, _ = as_anonymous
+    assert listed.is_error and "401 unauthorized" in listed.content[0].text
+    assert keys.is_error and "404 not_found: no table '../../../api-keys'" in keys.content[0].text
 
 
 def test_a_worker_without_the_api_s_secret_key_refuses_to_start(data_dir: Path) -> None:
@@ -191,3 +204,22 @@ def test_a_sync_whose_datasource_another_worker_holds_says_so(
     assert waiting.exit_code == 0, waiting.output
     said = " ".join(waiting.output.split())  # rich wraps lines
     assert "is queued (waiting for a worker, another process on this store)" in said
+
+
+def test_serve_demo_serves_the_demo_in_one_command(tmp_path: Path) -> None:
+    answers = []
+    for _ in range(2):  # started again on its data directory, it adds nothing twice
+        served = serve(tmp_path / "data", command=("serve", "--demo"))
+        try:
+            with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
+                linked = client.post(
+                    "/v1/link", json={"datasource": "demo", "question": "华东大区有几家旗舰店？"}
+                )
+                pairs = client.get("/v1/training-pairs", params={"datasource": "demo"})
+        finally:
+            served.stop()
+        answers.append((linked, pairs.json()["count"]))
+    for linked, pairs in answers:
+        assert linked.status_code == 200, linked.text
+        assert "stores" in {t["name"] for t in linked.json()["context"]["tables"]}
+        assert pairs == len(demo_pairs())

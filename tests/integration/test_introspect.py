@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
+from linking.access import AccessPolicy, AccessRule
 from linking.errors import DatasourceError
 from linking.introspect import SampleSettings, introspect, open_engine
 from linking.meta import ForeignKey, TableRef
@@ -63,7 +64,9 @@ def test_sqlite_tables_views_keys_and_ddl_comments(sqlite_db: Path) -> None:
     ]
     order = meta.table(TableRef("main", "order"))
     assert order.foreign_keys == (ForeignKey(("customer_id",), "main", "customers", ("id",)),)
-    assert meta.table(TableRef("main", "open_orders")).kind == "view"
+    open_orders = meta.table(TableRef("main", "open_orders"))
+    assert open_orders.kind == "view"
+    assert open_orders.definition.startswith("CREATE VIEW open_orders AS SELECT id, status FROM")
     assert meta.table(TableRef("main", "tags")).primary_key == ("order_id", "tag")
 
 
@@ -149,6 +152,7 @@ def postgres_schema() -> Iterator[str]:
         odd = f'{schema}."Odd:Table"'
         c.exec_driver_sql(f'CREATE TABLE {odd} ("Rate: 50%% ""net""" TEXT)')
         c.exec_driver_sql(f"INSERT INTO {odd} VALUES ('半价'), ('全价')")
+        c.execute(sa.text(f"CREATE VIEW {schema}.east AS SELECT id, city FROM {schema}.stores"))
     yield schema
     with engine.begin() as c:
         c.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
@@ -168,6 +172,25 @@ def test_postgresql_comments_keys_and_quoted_values(postgres_schema: str) -> Non
     # Colons, percent signs and quotes in names are quoted, not taken for parameters.
     odd = meta.table(TableRef(postgres_schema, "Odd:Table")).field('Rate: 50% "net"')
     assert sorted(odd.sample_values) == ["全价", "半价"]
+
+
+def test_a_view_is_seen_only_by_roles_that_see_what_it_reads(postgres_schema: str) -> None:
+    meta = introspect(POSTGRES_URL, datasource="pg", schemas=[postgres_schema]).meta
+    east = meta.table(TableRef(postgres_schema, "east"))
+    assert east.kind == "view" and "stores" in east.definition
+    no_stores = AccessPolicy((AccessRule("deny", table="stores"),))
+    no_regions = AccessPolicy((AccessRule("deny", table="regions"),))
+    assert TableRef(postgres_schema, "east") not in no_stores.apply(meta).table_refs()
+    assert TableRef(postgres_schema, "east") in no_regions.apply(meta).table_refs()
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["postgres://postgres@127.0.0.1:5432/test", "postgresql://postgres@127.0.0.1:5432/test"],
+)
+def test_a_postgresql_url_without_a_driver_reads(url: str, postgres_schema: str) -> None:
+    meta = introspect(url, datasource="pg", schemas=[postgres_schema]).meta
+    assert TableRef(postgres_schema, "regions") in meta.table_refs()
 
 
 def test_postgresql_sessions_are_read_only(postgres_schema: str) -> None:
@@ -194,6 +217,12 @@ def mariadb_table() -> Iterator[str]:
     with engine.begin() as c:
         c.execute(sa.text(f"DROP TABLE {table}"))
     engine.dispose()
+
+
+def test_a_mysql_url_without_a_driver_reads_with_pymysql(mariadb_table: str) -> None:
+    for url in ("mysql://root@127.0.0.1:3306/test", "mariadb://root@127.0.0.1:3306/test"):
+        meta = introspect(url, datasource="maria").meta
+        assert TableRef("test", mariadb_table) in meta.table_refs(), url
 
 
 def test_mariadb_comments_and_values(mariadb_table: str) -> None:

@@ -1,6 +1,9 @@
+import sqlite3
+
 import sqlglot
 from sqlglot import exp
 
+from linking.access import AccessPolicy, AccessRule
 from linking.dialects import sqlglot_dialect
 from linking.meta import Field, Meta, Schema, Table
 from linking.render import render_ddl, render_markdown
@@ -39,3 +42,13 @@ def test_ddl_quotes_reserved_names_and_writes_composite_keys() -> None:
     assert 'CREATE TABLE "order" (' in ddl
     assert 'PRIMARY KEY ("select", "group")' in ddl
     assert sqlglot.parse_one(ddl, read="postgres") is not None
+
+
+def test_row_filters_are_rendered_with_their_table(shop: Meta) -> None:
+    policy = AccessPolicy((AccessRule("allow", table="orders", row_filter="amount <\n 100"),))
+    visible = policy.apply(shop)
+    assert "Row filter: `amount < 100`" in render_markdown(visible)
+    ddl = render_ddl(visible)
+    assert ddl.startswith('-- row filter: amount < 100\nCREATE TABLE "orders"')
+    with sqlite3.connect(":memory:") as database:
+        database.executescript(ddl)  # the comment line keeps the DDL runnable

@@ -1,5 +1,6 @@
 import pytest
 
+from linking.access import HiddenNames
 from linking.errors import LLMError
 from linking.llm import LiteLLMChat, LLMUsage
 from linking.rewrite import Glossary, lexical_rewrite, llm_rewrite
@@ -58,13 +59,15 @@ def test_a_glossary_hides_terms_and_synonyms_naming_hidden_columns() -> None:
     glossary = Glossary(
         {"薪资": ("salary", "月薪", "工资"), "salary band": ("档位",), "GMV": ("销售额",)}
     )
-    hidden = glossary.hiding({"salary", "月薪"})
+    hidden = glossary.hiding(HiddenNames({"salary", "月薪"}).named_in)
     assert hidden.terms == {"薪资": ("工资",), "GMV": ("销售额",)}
 
 
 def test_hiding_matches_latin_names_as_whole_words() -> None:
     glossary = Glossary({"pay": ("salaryman", "base salary", "salary_id")})
-    assert glossary.hiding({"salary"}).terms == {"pay": ("salaryman", "salary_id")}
+    assert glossary.hiding(HiddenNames({"salary"}).named_in).terms == {
+        "pay": ("salaryman", "salary_id")
+    }
 
 
 def test_a_long_question_is_one_subquery_not_two() -> None:

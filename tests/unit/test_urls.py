@@ -104,3 +104,33 @@ def test_the_services_own_store_is_refused(dirs: tuple[Path, Path], url: str) ->
 def test_another_database_on_the_stores_server_is_fine(dirs: tuple[Path, Path]) -> None:
     policy(dirs).check("postgresql://postgres@127.0.0.1:5432/shop")
     policy(dirs).check("postgresql://postgres@127.0.0.1:5433/schemalink")
+
+
+def test_a_hard_link_to_the_store_is_the_store(dirs: tuple[Path, Path]) -> None:
+    allowed, data = dirs
+    (allowed / "innocent.db").hardlink_to(data / "schemalink.db")
+    store = f"sqlite:///{data / 'schemalink.db'}"
+    rules = policy(dirs, private_dirs=[], store_url=store)
+    assert "own metadata store" in refused(rules, f"sqlite:///{allowed / 'innocent.db'}")
+
+
+def test_a_hard_link_into_the_data_directory_is_refused(dirs: tuple[Path, Path]) -> None:
+    allowed, data = dirs
+    (allowed / "copy.db").hardlink_to(data / "schemalink.db")
+    assert "data directory" in refused(policy(dirs), f"sqlite:///{allowed / 'copy.db'}")
+
+
+@pytest.mark.parametrize(
+    ("given", "meant"),
+    [
+        ("postgres://u@h/db", "postgresql+psycopg://u@h/db"),
+        ("postgresql://u@h/db", "postgresql+psycopg://u@h/db"),
+        ("mysql://u@h/db", "mysql+pymysql://u@h/db"),
+        ("mariadb://u@h/db", "mariadb+pymysql://u@h/db"),
+        ("postgresql+psycopg2://u@h/db", "postgresql+psycopg2://u@h/db"),
+    ],
+)
+def test_a_url_without_a_driver_gets_the_one_installed(given: str, meant: str) -> None:
+    from linking.introspect import parse_url
+
+    assert parse_url(given).render_as_string() == meant

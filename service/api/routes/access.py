@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-import re
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 from sqlalchemy import func, select, update
 
+from linking.access import check_pattern
+from linking.dialects import sqlglot_dialect
+from linking.errors import InvalidSQLError
+from linking.pairs import parse_condition
 from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict, invalid, not_found
 from service.api.schemas import Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
-from service.store.models import ApiKey, Policy, Role
+from service.store.models import ApiKey, Datasource, Policy, Role
 
 router = APIRouter(prefix="/v1", tags=["access"])
 
@@ -51,23 +54,42 @@ async def delete_role(name: str, _: AdminDep, session: SessionDep) -> Response:
 
 
 def _check_pattern(what: str, pattern: str | None) -> None:
-    if pattern is None:
+    problem = check_pattern(pattern) if pattern is not None else None
+    if problem is not None:
+        raise invalid(
+            f"{what} is not a valid regular expression: {problem} (RE2 syntax: no "
+            "backreferences or lookaround)"
+        )
+
+
+async def _check_row_filter(session: SessionDep, body: PolicyCreate) -> None:
+    if body.row_filter is None:
         return
+    if body.effect == "deny":
+        raise invalid("a row filter belongs to an allow rule: a deny rule hides what it matches")
+    dialect = "sqlite"  # any SQL; a datasource's own dialect when the rule names one
+    if body.datasource is not None:
+        row = await session.get(Datasource, body.datasource)
+        dialect = row.dialect if row is not None else dialect
     try:
-        re.compile(pattern)
-    except re.error as error:
-        raise invalid(f"{what} is not a valid regular expression: {error}") from error
+        parse_condition(body.row_filter, sqlglot_dialect(dialect))
+    except InvalidSQLError as error:
+        raise invalid(f"row_filter: {error}") from error
 
 
 @router.post("/policies", status_code=201, operation_id="create_policy")
 async def create_policy(body: PolicyCreate, _: AdminDep, session: SessionDep) -> PolicyPublic:
     """A rule of a role. Deny wins over allow; with allow rules, only what they match is
     visible; a role with no rule sees nothing. ``table`` matches ``table`` or
-    ``schema.table``, ``field`` a column name (both whole-string regexes, case-insensitive)."""
+    ``schema.table``, ``field`` a column name (both whole-string RE2 regexes,
+    case-insensitive). A ``row_filter`` is an SQL condition on an allow rule's tables."""
     if await session.get(Role, body.role) is None:
         raise not_found("role", body.role)
+    if body.datasource is not None and await session.get(Datasource, body.datasource) is None:
+        raise not_found("datasource", body.datasource)
     _check_pattern("table", body.table)
     _check_pattern("field", body.field)
+    await _check_row_filter(session, body)
     policy = Policy(
         role=body.role,
         effect=body.effect,

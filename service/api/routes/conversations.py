@@ -7,9 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response
 
 from service.api.deps import ContainerDep, LinkDep, SessionDep
-from service.api.errors import not_found
-from service.api.schemas import ConversationOut, ConversationTurnOut
-from service.conversations import conversation_turns, forget
+from service.api.schemas import ConversationOut
+from service.usecases import conversations
 
 router = APIRouter(prefix="/v1", tags=["link"])
 
@@ -24,14 +23,8 @@ async def get_conversation(
     session: SessionDep,
 ) -> ConversationOut:
     """The turns kept for this key's conversation, oldest first: what its next follow-up is
-    linked with."""
-    ttl_s = container.settings.conversation_ttl_s
-    turns = await conversation_turns(session, principal.key_id, conversation_id, ttl_s=ttl_s)
-    if not turns:
-        raise not_found("conversation", conversation_id)
-    return ConversationOut(
-        id=conversation_id, turns=[ConversationTurnOut.model_validate(t) for t in turns]
-    )
+    linked with, as the key's role may see them now."""
+    return await conversations.get_conversation(container, session, principal, conversation_id)
 
 
 @router.delete(
@@ -41,6 +34,5 @@ async def delete_conversation(
     conversation_id: ConversationPath, principal: LinkDep, session: SessionDep
 ) -> Response:
     """Forget the conversation: its next turn is linked alone."""
-    if not await forget(session, principal.key_id, conversation_id):
-        raise not_found("conversation", conversation_id)
+    await conversations.forget_conversation(session, principal, conversation_id)
     return Response(status_code=204)

@@ -100,13 +100,23 @@ async def update_datasource(
     container: ContainerDep,
     session: SessionDep,
 ) -> DatasourcePublic:
-    """Change the description or the privacy setting (effective for the next link)."""
+    """Change the URL (checked, stored encrypted, then read by a sync this starts), the
+    description or the privacy setting (effective for the next link). The catalog, pairs
+    and descriptions stay: nothing is deleted to rotate a password."""
     row = await _get(session, datasource_id)
+    if body.url is not None:
+        await asyncio.to_thread(container.urls.check, body.url)
+        changed = new_datasource(container.secrets, datasource_id, body.url)
+        row.url_encrypted, row.url_display = changed.url_encrypted, changed.url_display
+        row.dialect = changed.dialect
     if body.description is not None:
         row.description = body.description
     if body.privacy is not None:
         row.privacy = body.privacy
+    if body.url is not None and await _active_sync(session, datasource_id) is None:
+        session.add(Job(kind=JobKind.SYNC, datasource_id=datasource_id))
     await session.commit()
+    container.worker.wake()
     return DatasourcePublic.model_validate(row)
 
 
@@ -159,13 +169,7 @@ async def sync_datasource(
     """Start a sync job (read the catalog, index what changed); poll ``/v1/jobs/{id}``.
     A sync already queued or running for this datasource is returned instead of a new one."""
     await _get(session, datasource_id)
-    active = await session.scalar(
-        select(Job).where(
-            Job.datasource_id == datasource_id,
-            Job.kind == JobKind.SYNC,
-            Job.status.in_((JobStatus.QUEUED, JobStatus.RUNNING)),
-        )
-    )
+    active = await _active_sync(session, datasource_id)
     if active is not None:
         return JobPublic.model_validate(active)
     job = Job(kind=JobKind.SYNC, datasource_id=datasource_id)
@@ -173,6 +177,16 @@ async def sync_datasource(
     await session.commit()
     container.worker.wake()
     return JobPublic.model_validate(job)
+
+
+async def _active_sync(session: SessionDep, datasource_id: str) -> Job | None:
+    return await session.scalar(
+        select(Job).where(
+            Job.datasource_id == datasource_id,
+            Job.kind == JobKind.SYNC,
+            Job.status.in_((JobStatus.QUEUED, JobStatus.RUNNING)),
+        )
+    )
 
 
 @router.get(

@@ -27,6 +27,7 @@ from service.api.lifecycle import until_disconnected
 from service.api.schemas import (
     BulkReport,
     Feedback,
+    FeedbackReceipt,
     Page,
     PairCreate,
     PairPublic,
@@ -56,6 +57,7 @@ from service.training import (
     store_pair,
     stored_twin,
 )
+from service.usecases.feedback import submit_feedback
 
 router = APIRouter(prefix="/v1", tags=["training pairs"])
 MEDIA_TYPES = {"json": "application/json", "jsonl": "application/x-ndjson", "csv": "text/csv"}
@@ -299,24 +301,7 @@ async def _commit_unique(session: AsyncSession) -> None:
 @router.post("/feedback", status_code=202, operation_id="feedback")
 async def feedback(
     body: Feedback, principal: LinkDep, container: ContainerDep, session: SessionDep
-) -> PairPublic:
-    """A SQL generator reports a question, the SQL it ran and whether it worked. The pair
-    waits as pending until an admin approves it; the same report twice is one pair."""
-    meta = await synced_catalog(container, session, body.datasource)
-    policy = principal.policy
-    visible = policy.apply(meta) if policy else meta
-    tables = _check(container, body.question, body.sql, visible)
-    existing = await stored_twin(session, body.datasource, body.question, body.sql)
-    if existing is not None:
-        return PairPublic.model_validate(existing)
-    pair = new_pair(
-        body.datasource,
-        PairInput(body.question, body.sql, f"feedback:{principal.name}"),
-        tables,
-        status=PairStatus.PENDING,
-        origin=PairOrigin.FEEDBACK,
-        worked=body.worked,
-    )
-    session.add(pair)
-    await session.commit()
-    return PairPublic.model_validate(pair)
+) -> FeedbackReceipt:
+    """A SQL generator reports a question, the SQL it ran and whether it worked. It waits as
+    a pending pair until an admin approves it; the same report twice is one pair."""
+    return await submit_feedback(container, session, principal, body)

@@ -1,0 +1,53 @@
+"""Who is calling: an API key (or none) in, a ``Principal`` with its scopes and policy out."""
+
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from service.access import policy_of
+from service.api.errors import ApiError
+from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
+from service.container import Container
+from service.store.models import ApiKey, Policy, utcnow
+
+
+async def authenticate(container: Container, session: AsyncSession, key: str | None) -> Principal:
+    """The caller a key stands for; 401 for a missing, unknown, revoked or expired key. No key
+    is the local admin only on loopback with no admin key configured (a one-user server)."""
+    settings = container.settings
+    if key is None:
+        if settings.admin_key is None and is_loopback(settings.host):
+            return LOCAL_ADMIN
+        raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
+    if settings.admin_key is not None and same_key(key, settings.admin_key.get_secret_value()):
+        return BOOTSTRAP
+    # The key and its role's rules in one query: every linking request needs both.
+    found = (
+        await session.execute(
+            select(ApiKey, Policy)
+            .outerjoin(Policy, Policy.role == ApiKey.role)
+            .where(ApiKey.key_hash == hash_key(key))
+            .order_by(Policy.id)
+        )
+    ).all()
+    row = found[0][0] if found else None
+    if row is None or row.revoked_at is not None:
+        raise ApiError(401, "unauthorized", "unknown or revoked API key")
+    if row.expires_at is not None and row.expires_at <= utcnow():
+        raise ApiError(401, "unauthorized", "this API key has expired")
+    return Principal(
+        row.id,
+        row.name,
+        frozenset(Scope(s) for s in row.scopes),
+        row.role,
+        rate_per_minute=row.rate_per_minute,
+        policy=None if row.role is None else policy_of(p for _, p in found if p is not None),
+    )
+
+
+def require(principal: Principal, scope: Scope) -> Principal:
+    """``principal``, or 403 when its key lacks ``scope``."""
+    if not principal.can(scope):
+        raise ApiError(403, "forbidden", f"this API key lacks the {scope.value!r} scope")
+    return principal

@@ -1,0 +1,227 @@
+"""Linking: a question in, the MetaContext out, seen through the caller's role.
+
+A link reads what it needs from the store (the catalog, the caller's policy, the glossary)
+and gives the connection back before the long part; that part waits for a turn
+(``service.limits``). ``until`` runs the long part: the HTTP routers pass one that cancels it
+when the client hangs up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from linking.access import AccessPolicy
+from linking.context import MetaContext, Status
+from linking.errors import LinkingError
+from linking.history import Turn
+from linking.linker import Linker, checked_question
+from linking.meta import Meta
+from linking.rewrite import Glossary
+from service.access import glossary_of, glossary_scope
+from service.api.errors import error_status, invalid, not_found
+from service.api.schemas import (
+    LinkBatchItem,
+    LinkBatchRequest,
+    LinkBatchResponse,
+    LinkError,
+    LinkRequest,
+    LinkResponse,
+    MetaContextOut,
+)
+from service.auth import Principal
+from service.container import Container
+from service.conversations import add_turn, conversation_turns
+from service.limits import Overloaded
+from service.store.models import ConversationTurn, Datasource, GlossaryTerm
+from service.usecases.catalog import visible_catalog
+from service.usecases.conversations import visible_history
+
+T = TypeVar("T")
+Until = Callable[[Coroutine[Any, Any, T]], Awaitable[T]]
+
+
+async def _plainly(work: Coroutine[Any, Any, T]) -> T:
+    return await work
+
+
+@dataclass(frozen=True)
+class _Inputs:
+    """What a link reads from the store, read once per request."""
+
+    meta: Meta
+    policy: AccessPolicy | None
+    glossary: Glossary | None
+    private: bool
+    unread_tables: tuple[str, ...]
+
+
+async def _inputs(
+    container: Container, session: AsyncSession, principal: Principal, datasource_id: str
+) -> _Inputs:
+    # The datasource and its glossary in one query: a repeated question costs little more
+    # than its reads.
+    found = (
+        await session.execute(
+            select(Datasource, GlossaryTerm)
+            .outerjoin(GlossaryTerm, glossary_scope(datasource_id))
+            .where(Datasource.id == datasource_id)
+        )
+    ).all()
+    if not found:
+        raise not_found("datasource", datasource_id)
+    row = found[0][0]
+    visible = await visible_catalog(container, session, principal, datasource_id, row=row)
+    inputs = _Inputs(
+        meta=visible.meta,
+        policy=principal.policy,
+        glossary=glossary_of(term for _, term in found if term is not None),
+        private=container.settings.privacy_mode or row.privacy,
+        unread_tables=tuple(row.unread_tables),
+    )
+    # The connection goes back to the pool now: nothing below needs the store.
+    await session.close()
+    return inputs
+
+
+def _linker(
+    container: Container, inputs: _Inputs, max_tables: int | None, max_fields: int | None
+) -> Linker:
+    changes: dict[str, Any] = {}
+    if max_tables is not None:
+        changes["max_selected_tables"] = max_tables
+    if max_fields is not None:
+        changes["max_fields"] = max_fields
+    if inputs.private:
+        changes["private"] = True
+    return container.linker.with_config(**changes) if changes else container.linker
+
+
+def _answer(context: MetaContext, fmt: str) -> tuple[MetaContextOut, str | None]:
+    rendered = context.render("ddl" if fmt == "ddl" else "markdown") if fmt != "json" else None
+    return MetaContextOut.model_validate(context.to_dict()), rendered
+
+
+def _check_question(container: Container, question: str) -> None:
+    """Refuse a question that cannot be linked before any work (store, rate, a turn)."""
+    checked_question(question, container.linker.config.max_question_chars)
+
+
+async def _link_one(
+    container: Container,
+    linker: Linker,
+    principal: Principal,
+    inputs: _Inputs,
+    question: str,
+    mode: str,
+    history: Sequence[Turn] = (),
+) -> MetaContext:
+    async with container.admission.turn():
+        context = await linker.link(
+            question,
+            inputs.meta,
+            policy=inputs.policy,
+            mode=mode,
+            glossary=inputs.glossary,
+            role=principal.role,
+            history=history,
+        )
+    if inputs.unread_tables:
+        context.diagnostics.notes.append(
+            f"the last sync could not read {len(inputs.unread_tables)} tables; they are linked "
+            "as an earlier sync saw them, or missing if none did"
+        )
+    degraded = [
+        c.name
+        for c in context.diagnostics.components
+        if c.status not in (Status.RAN, Status.SKIPPED)
+    ]
+    container.metrics.observe_link(context.diagnostics.timings_ms, degraded)
+    return context
+
+
+async def link_question(
+    container: Container,
+    session: AsyncSession,
+    principal: Principal,
+    body: LinkRequest,
+    until: Until[MetaContext] = _plainly,
+) -> LinkResponse:
+    """The tables, columns, sample values, join paths and training pairs the question needs,
+    within what the caller's role may see."""
+    _check_question(container, body.question)
+    if body.history and body.conversation_id:
+        raise invalid("send the earlier turns as history or name a conversation_id, not both")
+    container.rates.take(principal.key_id, 1, principal.rate_per_minute)
+    settings = container.settings
+    history = [Turn(t.question, tuple(t.tables), t.sql) for t in body.history]
+    if body.conversation_id:
+        kept = await conversation_turns(
+            session, principal.key_id, body.conversation_id, ttl_s=settings.conversation_ttl_s
+        )
+        history = await visible_history(container, session, principal, kept, body.datasource)
+    inputs = await _inputs(container, session, principal, body.datasource)
+    linker = _linker(container, inputs, body.max_tables, body.max_fields)
+    context = await until(
+        _link_one(container, linker, principal, inputs, body.question, body.mode, history)
+    )
+    if body.conversation_id and context.outcome == "linked":
+        turn = ConversationTurn(
+            key_id=principal.key_id,
+            conversation_id=body.conversation_id,
+            datasource_id=body.datasource,
+            question=body.question,
+            tables=[f"{t.schema}.{t.name}" for t in context.tables],
+        )
+        async with container.store.session() as store:
+            await add_turn(
+                store,
+                principal.key_id,
+                body.conversation_id,
+                turn,
+                keep=settings.conversation_turns,
+                ttl_s=settings.conversation_ttl_s,
+            )
+    data, rendered = _answer(context, body.format)
+    return LinkResponse(context=data, rendered=rendered, conversation_id=body.conversation_id)
+
+
+async def link_batch(
+    container: Container,
+    session: AsyncSession,
+    principal: Principal,
+    body: LinkBatchRequest,
+    until: Until[list[LinkBatchItem]] = _plainly,
+) -> LinkBatchResponse:
+    """Many questions against one datasource; one bad question fails alone. Each question
+    counts against the key's rate and waits for its own turn, so a batch never holds the
+    service for everyone else."""
+    limit = container.settings.max_batch_questions
+    if len(body.questions) > limit:
+        raise invalid(f"{len(body.questions)} questions; a batch holds at most {limit}")
+    container.rates.take(principal.key_id, len(body.questions), principal.rate_per_minute)
+    inputs = await _inputs(container, session, principal, body.datasource)
+    linker = _linker(container, inputs, None, None)
+
+    async def run() -> list[LinkBatchItem]:
+        results = []
+        for question in body.questions:
+            shown = question[:200].encode("utf-8", "replace").decode("utf-8")
+            try:
+                _check_question(container, question)
+                context = await _link_one(container, linker, principal, inputs, question, body.mode)
+            except (LinkingError, Overloaded) as error:
+                # Each question's error is what /v1/link would have answered it with.
+                status, code = error_status(error)
+                failed = LinkError(status=status, code=code, message=str(error))
+                results.append(LinkBatchItem(question=shown, error=failed))
+            else:
+                data, rendered = _answer(context, body.format)
+                results.append(LinkBatchItem(question=question, context=data, rendered=rendered))
+        return results
+
+    return LinkBatchResponse(results=await until(run()))

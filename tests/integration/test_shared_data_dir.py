@@ -1,0 +1,166 @@
+"""One data directory, several processes at once: while ``schemalink serve`` runs on it,
+``schemalink link``, ``sync``, ``pairs import`` and ``mcp`` work on the same directory, each
+as a process of its own, and see the same indexes (``linking.shared_indexes``)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import struct
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import httpx
+import pytest
+from mcp import Client, StdioServerParameters
+
+from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from linking.shared_indexes import HOLDER_FILE, SharedIndexes, SharedValueIndex
+from linking.tantivy_values import TantivyValueIndex
+from linking.values import ValueDoc
+from service.demo import build_demo_database
+
+SCHEMALINK = str(Path(sys.executable).parent / "schemalink")
+ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
+
+
+@pytest.fixture(scope="module")
+def running(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Served, dict[str, str]]]:
+    """A server on its data directory with the demo synced as "shop", and the environment
+    the other processes run in (the same directory)."""
+    here = tmp_path_factory.mktemp("shared")
+    build_demo_database(here / "shop.sqlite")
+    build_demo_database(here / "branch.sqlite")
+    env = {"SCHEMALINK_SQLITE_DIRS": str(here)}
+    served = serve(here / "data", env=env)
+    with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
+        url = f"sqlite:///{here / 'shop.sqlite'}"
+        client.post("/v1/datasources", json={"id": "shop", "url": url})
+        job = client.post("/v1/datasources/shop/sync").json()
+        wait_for("the shop's sync", lambda: finished_job(client, job["id"]))
+    environment = {
+        **{k: v for k, v in os.environ.items() if not k.endswith("_URL")},
+        **env,
+        "SCHEMALINK_DATA_DIR": str(here / "data"),
+        "SCHEMALINK_ADMIN_KEY": ADMIN_KEY,
+    }
+    yield served, environment
+    served.stop()
+
+
+def _run(environment: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    ran = subprocess.run(
+        [SCHEMALINK, *args], env=environment, capture_output=True, text=True, timeout=600
+    )
+    said = ran.stdout + ran.stderr
+    assert "Traceback" not in said and "WouldBlock" not in said, said
+    assert environment["SCHEMALINK_DATA_DIR"] not in said, said  # no path of the server's
+    return ran
+
+
+def test_the_cli_links_beside_a_running_server(running: tuple[Served, dict[str, str]]) -> None:
+    _, environment = running
+    for _ in range(2):  # the second time, the demo is indexed already (the same index)
+        linked = _run(environment, "link", "华东大区有几家旗舰店？", "--json")
+        assert linked.returncode == 0, linked.stderr
+        assert "stores" in {t["name"] for t in json.loads(linked.stdout)["tables"]}
+
+
+def test_sync_and_pairs_import_beside_a_running_server(
+    running: tuple[Served, dict[str, str]], tmp_path: Path
+) -> None:
+    served, environment = running
+    branch = Path(environment["SCHEMALINK_SQLITE_DIRS"]) / "branch.sqlite"
+    synced = _run(environment, "sync", "branch", "--url", f"sqlite:///{branch}")
+    assert synced.returncode == 0, synced.stdout + synced.stderr
+    pairs = tmp_path / "pairs.jsonl"
+    pair = {"question": "门店一共有几家", "sql": "SELECT COUNT(*) FROM stores"}
+    pairs.write_text(json.dumps(pair, ensure_ascii=False) + "\n", "utf-8")
+    imported = _run(environment, "pairs", "import", str(pairs), "--datasource", "shop")
+    assert imported.returncode == 0, imported.stdout + imported.stderr
+    assert "1 accepted" in imported.stdout
+    with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
+        # What the CLI indexed is in the server's index: the branch links, the pair is found.
+        wait_for(
+            "the branch to be linkable",
+            lambda: (
+                client.post(
+                    "/v1/link", json={"datasource": "branch", "question": "门店数量"}
+                ).status_code
+                == 200
+            ),
+        )
+        linked = client.post("/v1/link", json={"datasource": "shop", "question": "门店一共有几家"})
+    assert "SELECT COUNT(*) FROM stores" in {
+        p["sql"] for p in linked.json()["context"]["training_pairs"]
+    }
+
+
+def test_mcp_over_stdio_beside_a_running_server(running: tuple[Served, dict[str, str]]) -> None:
+    _, environment = running
+    server = StdioServerParameters(command=SCHEMALINK, args=["mcp"], env=environment)
+    server.env = {**environment, "SCHEMALINK_API_KEY": ADMIN_KEY}
+
+    async def ask() -> Any:
+        async with Client(server, read_timeout_seconds=120) as client:
+            question = {"datasource": "shop", "question": "华东大区有几家旗舰店？"}
+            return await client.call_tool("link_question", question)
+
+    linked = anyio.run(ask)
+    assert not linked.is_error, linked.content
+    tables = json.loads(linked.content[0].text)["context"]["tables"]
+    assert "stores" in {t["name"] for t in tables}
+
+
+def test_when_the_server_ends_the_next_process_holds_the_directory(
+    tmp_path: Path,
+) -> None:
+    environment = {
+        **{k: v for k, v in os.environ.items() if not k.endswith("_URL")},
+        "SCHEMALINK_DATA_DIR": str(tmp_path / "data"),
+    }
+    served = serve(tmp_path / "data", env={})
+    first = _run(environment, "link", "门店数量", "--json")  # through the server
+    served.kill()  # SIGKILL: its lock goes with it, its holder file stays behind
+    second = _run(environment, "link", "门店数量", "--json")  # holds the directory itself
+    assert first.returncode == second.returncode == 0, second.stderr
+    assert json.loads(first.stdout)["tables"] == json.loads(second.stdout)["tables"]
+
+
+def _values(root: Path) -> tuple[SharedIndexes, SharedValueIndex]:
+    shared = SharedIndexes(
+        root, open_vectors=None, open_values=lambda: TantivyValueIndex(root / "values")
+    )
+    return shared, SharedValueIndex(shared, "tantivy")
+
+
+async def test_the_directory_passes_to_the_next_caller_when_its_holder_closes(
+    tmp_path: Path,
+) -> None:
+    first, first_values = _values(tmp_path)
+    second, second_values = _values(tmp_path)
+    await first_values.add([ValueDoc("shop", "main", "stores", "city", "上海")])
+    assert first.holds and await second_values.count("shop") == 1 and not second.holds
+    await first_values.close()
+    assert await second_values.count("shop") == 1 and second.holds
+    await second_values.close()
+
+
+async def test_a_caller_without_the_directory_s_token_gets_no_answer(tmp_path: Path) -> None:
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    holder = json.loads((tmp_path / HOLDER_FILE).read_text())
+    assert (tmp_path / HOLDER_FILE).stat().st_mode & 0o077 == 0  # the owner's only
+    reader, writer = await asyncio.open_connection("127.0.0.1", holder["port"])
+    call = {"token": "guessed", "engine": "values", "method": "count", "args": {"datasource": "x"}}
+    data = json.dumps(call).encode()
+    writer.write(struct.pack(">I", len(data)) + data)
+    await writer.drain()
+    assert await reader.read() == b""  # closed, unanswered
+    writer.close()
+    await values.close()

@@ -1,0 +1,110 @@
+"""What a caller may see of SQL, join paths and views: ``AccessView``, the one place that
+decides it. Pairs are withheld whenever their SQL reads, names or might read what is hidden."""
+
+from dataclasses import replace
+
+import pytest
+
+from linking.access import AccessPolicy, AccessRule, AccessView, Withheld
+from linking.joins import fk_graph
+from linking.meta import Field, FieldRef, Meta, Schema, Table, TableRef
+
+DENY_SALARY = AccessPolicy((AccessRule("deny", table="salaries", field="salary"),))
+DENY_SALARIES = AccessPolicy((AccessRule("deny", table="salaries"),))
+
+
+def view_of(meta: Meta, policy: AccessPolicy | None) -> AccessView:
+    return AccessView.of(meta, policy, fk_graph(meta))
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT salary AS salary FROM salaries",
+        'SELECT "salary" FROM salaries',
+        "SELECT * FROM salaries",
+        "SELECT s.* FROM salaries AS s",
+        "SELECT salary FROM (SELECT 1 AS x) AS d, salaries",
+        "SELECT employee FROM salaries ORDER BY salary",
+        "SELECT employee FROM salaries WHERE employee IN (SELECT employee FROM salaries "
+        "WHERE salary > 5000)",
+        "SELECT employee FROM salaries -- sorted by salary",
+        "SELECT employee FROM salaries WHERE employee <> 'salary'",
+        "SELECT employee FROM salaries NATURAL JOIN salaries AS other",
+    ],
+)
+def test_sql_reading_or_naming_a_hidden_column_is_withheld(shop: Meta, sql: str) -> None:
+    with pytest.raises(Withheld):
+        view_of(shop, DENY_SALARY).shown_sql(sql)
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT name FROM customers -- compare with salaries",
+        "SELECT name FROM customers WHERE city = 'salaries'",
+        "SELECT name FROM customers WHERE id IN (SELECT 1 FROM salaries)",
+        "SELECT mystery FROM customers",
+        "SELECT name FROM customers",  # fine on its own: the question names the table
+    ],
+)
+def test_sql_naming_a_hidden_table_anywhere_is_withheld(shop: Meta, sql: str) -> None:
+    with pytest.raises(Withheld):
+        view_of(shop, DENY_SALARIES).shown_sql(sql, "客户的名字和员工薪资")
+
+
+def test_visible_sql_is_shown_with_what_it_reads(shop: Meta) -> None:
+    view = view_of(shop, DENY_SALARY)
+    entities = view.shown_sql("SELECT employee, COUNT(*) FROM salaries GROUP BY employee")
+    assert entities.fields == (FieldRef("main", "salaries", "employee"),)
+    assert entities.whole_tables == ()
+
+
+def test_a_caller_who_sees_everything_is_told_why_a_pair_is_skipped(shop: Meta) -> None:
+    view = view_of(shop, None)
+    assert view.shown_sql("SELECT salary FROM salaries").fields
+    with pytest.raises(Withheld, match="outside the catalog"):
+        view.shown_sql("SELECT wage FROM salaries")
+    with pytest.raises(Withheld, match="does not parse"):
+        view.shown_sql("SELECT (" * 40 + "1" + ")" * 40)
+
+
+def test_a_join_path_over_a_hidden_column_is_not_walked(shop: Meta) -> None:
+    policy = AccessPolicy((AccessRule("deny", table="orders", field="customer_id"),))
+    view = view_of(shop, policy)
+    assert view.graph[TableRef("main", "orders")] == []
+    assert view.graph[TableRef("main", "customers")] == []
+
+
+def test_row_filters_travel_with_the_accessible_tables(shop: Meta) -> None:
+    policy = AccessPolicy((AccessRule("allow", table="orders", row_filter="amount < 100"),))
+    accessible = view_of(shop, policy).accessible
+    assert accessible.table(TableRef("main", "orders")).row_filters == ("amount < 100",)
+    assert accessible.to_dict()["schemas"][0]["tables"][0]["row_filters"] == ["amount < 100"]
+
+
+def _with_view(meta: Meta, name: str, definition: str) -> Meta:
+    view = Table(name, (Field("employee", "TEXT"),), kind="view", definition=definition)
+    (schema,) = meta.schemas
+    return replace(meta, schemas=(Schema(schema.name, (*schema.tables, view)),))
+
+
+def test_a_view_over_a_hidden_table_is_hidden_too(shop: Meta) -> None:
+    meta = _with_view(shop, "payroll", "CREATE VIEW payroll AS SELECT employee FROM salaries")
+    meta = _with_view(meta, "payroll_copy", "SELECT employee FROM payroll")
+    meta = _with_view(meta, "buyers", "SELECT name AS employee FROM customers")
+    visible = {ref.table for ref in DENY_SALARIES.apply(meta).table_refs()}
+    assert visible == {"customers", "orders", "buyers"}
+
+
+def test_a_view_reading_a_hidden_column_or_without_definition_is_hidden(shop: Meta) -> None:
+    meta = _with_view(shop, "pay", "SELECT employee, salary FROM salaries")
+    meta = _with_view(meta, "names", "SELECT employee FROM salaries")
+    meta = _with_view(meta, "unknown", "")
+    visible = {ref.table for ref in DENY_SALARY.apply(meta).table_refs()}
+    assert visible == {"customers", "orders", "salaries", "names"}
+
+
+def test_with_nothing_hidden_every_view_is_visible(shop: Meta) -> None:
+    meta = _with_view(shop, "unknown", "")
+    assert AccessPolicy((AccessRule("allow"),)).apply(meta).table_count == 4
