@@ -11,6 +11,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from datetime import datetime
 from enum import StrEnum
 
 from linking.access import AccessPolicy
@@ -34,6 +35,7 @@ class Principal:
     rate_per_minute: int | None = None  # None: the service's default
     # The role's rules, read with the key: None for a key without a role (it sees everything).
     policy: AccessPolicy | None = None
+    expires_at: datetime | None = None  # the key is refused from then on
 
     def can(self, scope: Scope) -> bool:
         return Scope.ADMIN in self.scopes or scope in self.scopes

@@ -20,6 +20,7 @@ from service.limits import Admission, RateLimiter
 from service.metrics import Metrics
 from service.secrets import SecretBox
 from service.store.db import Store
+from service.store.revision import Remembered
 from service.urls import UrlPolicy
 from service.worker import LeaseSettings, Worker
 
@@ -38,6 +39,8 @@ class Container:
     admission: Admission
     rates: RateLimiter
     metrics: Metrics = field(default_factory=Metrics)
+    # Keys, policies and datasource rows, kept while the store's revision stands.
+    remembered: Remembered = field(default_factory=Remembered)
     _worker_task: asyncio.Task[None] | None = None
 
     @classmethod

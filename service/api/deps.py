@@ -18,7 +18,7 @@ from linking.meta import Meta
 from service.api.errors import ApiError, not_found
 from service.api.schemas import Page
 from service.auth import Principal, Scope
-from service.catalogs import catalog_of
+from service.catalogs import SyncState, catalog_of
 from service.container import Container
 from service.store.models import Datasource
 from service.usecases.callers import authenticate
@@ -108,7 +108,7 @@ async def synced(
     return row, await ready_catalog(container, session, row)
 
 
-async def ready_catalog(container: Container, session: AsyncSession, row: Datasource) -> Meta:
+async def ready_catalog(container: Container, session: AsyncSession, row: SyncState) -> Meta:
     """The catalog of a datasource read already, or 409 if its first sync has not finished."""
     meta = await catalog_of(session, container.catalogs, row)
     if meta is None:

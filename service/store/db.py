@@ -17,6 +17,8 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
+from service.store.revision import StoreSession
+
 MIGRATIONS = Path(__file__).parent / "migrations"
 # Any constant unlikely to be another application's advisory lock on the same database.
 _MIGRATION_LOCK = 0x5C4E_3A11
@@ -56,7 +58,9 @@ class Store:
         )
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
-        self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
+        self.sessions = async_sessionmaker(
+            self.engine, expire_on_commit=False, sync_session_class=StoreSession
+        )
 
     async def migrate(self) -> None:
         """Bring the schema to the latest revision (a no-op when it is there)."""

@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     DateTime,
     Dialect,
@@ -274,3 +275,13 @@ class ConversationTurn(Base):
     question: Mapped[str] = mapped_column(Text)
     tables: Mapped[list[str]] = mapped_column(default=list)  # as the answer named them
     created_at: Mapped[datetime] = mapped_column(default=utcnow, index=True)
+
+
+class StoreState(Base):
+    """One row: the store's revision, which every change to what requests cache (keys, roles,
+    policies, glossary terms, datasources, descriptions) moves on (``service.store.revision``)."""
+
+    __tablename__ = "store_state"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    revision: Mapped[int] = mapped_column(BigInteger, default=0)

@@ -1,4 +1,9 @@
-"""Who is calling: an API key (or none) in, a ``Principal`` with its scopes and policy out."""
+"""Who is calling: an API key (or none) in, a ``Principal`` with its scopes and policy out.
+
+A key's principal is read once and remembered while the store's revision stands
+(``service.store.revision``): revoking a key, changing its role's policies or deleting the
+role moves the revision on, so the next request of any process reads it again.
+"""
 
 from __future__ import annotations
 
@@ -22,20 +27,30 @@ async def authenticate(container: Container, session: AsyncSession, key: str | N
         raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
     if settings.admin_key is not None and same_key(key, settings.admin_key.get_secret_value()):
         return BOOTSTRAP
+    memory = await container.remembered.at(session)
+    digest = hash_key(key)
+    principal = memory.principals.get(digest)
+    if principal is None:
+        principal = await _principal(session, digest)
+        memory.keep(memory.principals, digest, principal)
+    if principal.expires_at is not None and principal.expires_at <= utcnow():
+        raise ApiError(401, "unauthorized", "this API key has expired")
+    return principal
+
+
+async def _principal(session: AsyncSession, digest: str) -> Principal:
     # The key and its role's rules in one query: every linking request needs both.
     found = (
         await session.execute(
             select(ApiKey, Policy)
             .outerjoin(Policy, Policy.role == ApiKey.role)
-            .where(ApiKey.key_hash == hash_key(key))
+            .where(ApiKey.key_hash == digest)
             .order_by(Policy.id)
         )
     ).all()
     row = found[0][0] if found else None
     if row is None or row.revoked_at is not None:
         raise ApiError(401, "unauthorized", "unknown or revoked API key")
-    if row.expires_at is not None and row.expires_at <= utcnow():
-        raise ApiError(401, "unauthorized", "this API key has expired")
     return Principal(
         row.id,
         row.name,
@@ -43,6 +58,7 @@ async def authenticate(container: Container, session: AsyncSession, key: str | N
         row.role,
         rate_per_minute=row.rate_per_minute,
         policy=None if row.role is None else policy_of(p for _, p in found if p is not None),
+        expires_at=row.expires_at,
     )
 
 

@@ -14,14 +14,14 @@ from service.api.deps import ready_catalog
 from service.api.errors import not_found
 from service.api.schemas import CatalogSummary, MetaOut, Page
 from service.auth import Principal
-from service.catalogs import catalog_of
+from service.catalogs import SyncState, catalog_of
 from service.container import Container
 from service.store.models import Datasource
 
 
 @dataclass(frozen=True)
 class VisibleCatalog:
-    row: Datasource
+    row: SyncState
     meta: Meta  # the whole catalog: what a link is run over, with the caller's policy
     view: AccessView  # what the caller may see of it
 
@@ -32,7 +32,7 @@ async def visible_catalog(
     principal: Principal,
     datasource_id: str,
     *,
-    row: Datasource | None = None,
+    row: SyncState | None = None,
 ) -> VisibleCatalog:
     """The datasource as ``principal`` may see it. One whose tables its role sees none of is
     "not found", in the very words of one that does not exist, before and after its first

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Request, Response
+from pydantic import BaseModel
 
 from service.api.deps import ContainerDep, LinkDep, SessionDep
 from service.api.errors import ErrorResponse
@@ -21,32 +22,39 @@ router = APIRouter(
 )
 
 
-@router.post("/link", operation_id="link")
+@router.post("/link", operation_id="link", response_model=LinkResponse)
 async def link(
     body: LinkRequest,
     request: Request,
     principal: LinkDep,
     container: ContainerDep,
     session: SessionDep,
-) -> LinkResponse:
+) -> Response:
     """The tables, columns, sample values, join paths and training pairs the question needs,
     within what the caller's role may see."""
-    return await linking.link_question(
+    answer = await linking.link_question(
         container, session, principal, body, lambda work: until_disconnected(request, work)
     )
+    return _json(answer)
 
 
-@router.post("/link/batch", operation_id="link_batch")
+@router.post("/link/batch", operation_id="link_batch", response_model=LinkBatchResponse)
 async def link_batch(
     body: LinkBatchRequest,
     request: Request,
     principal: LinkDep,
     container: ContainerDep,
     session: SessionDep,
-) -> LinkBatchResponse:
+) -> Response:
     """Many questions against one datasource; one bad question fails alone. Each question
     counts against the key's rate and waits for its own turn, so a batch never holds the
     service for everyone else."""
-    return await linking.link_batch(
+    answer = await linking.link_batch(
         container, session, principal, body, lambda work: until_disconnected(request, work)
     )
+    return _json(answer)
+
+
+def _json(answer: BaseModel) -> Response:
+    # The model is the response's shape already: dumped once, not checked again by FastAPI.
+    return Response(answer.model_dump_json(by_alias=True), media_type="application/json")
