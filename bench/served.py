@@ -14,7 +14,7 @@ import sys
 import threading
 import time
 import urllib.request
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -95,7 +95,7 @@ class Served:
 def serve(
     data_dir: Path,
     *,
-    env: dict[str, str] | None = None,
+    env: Mapping[str, str | None] | None = None,
     port: int | None = None,
     startup_s: float = 120.0,
     command: Sequence[str] = ("serve",),
@@ -109,7 +109,9 @@ def serve(
     return _when_ready(served, lambda: _answers(served, health_path), startup_s)
 
 
-def work(data_dir: Path, *, env: dict[str, str] | None = None, startup_s: float = 120.0) -> Served:
+def work(
+    data_dir: Path, *, env: Mapping[str, str | None] | None = None, startup_s: float = 120.0
+) -> Served:
     """Start ``schemalink worker`` and wait until it says it has started (it has no port:
     its ``url`` is empty)."""
     served = _start(data_dir, env, ["worker"], "")
@@ -120,8 +122,11 @@ def work(data_dir: Path, *, env: dict[str, str] | None = None, startup_s: float 
     )
 
 
-def _start(data_dir: Path, env: dict[str, str] | None, args: list[str], url: str) -> Served:
-    environment = {
+def _start(
+    data_dir: Path, env: Mapping[str, str | None] | None, args: list[str], url: str
+) -> Served:
+    # A variable given as None is unset (a server without an admin key, say).
+    environment: dict[str, str | None] = {
         **os.environ,
         "SCHEMALINK_DATA_DIR": str(data_dir),
         "SCHEMALINK_ADMIN_KEY": ADMIN_KEY,
@@ -135,7 +140,7 @@ def _start(data_dir: Path, env: dict[str, str] | None, args: list[str], url: str
     bin_dir = Path(sys.executable).parent
     process = subprocess.Popen(
         [str(bin_dir / "schemalink"), *args],
-        env=environment,
+        env={k: v for k, v in environment.items() if v is not None},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
         text=True,

@@ -3,7 +3,8 @@
 Qdrant Edge is the Qdrant team's embeddable engine (``qdrant-edge-py``). Unlike qdrant-client's
 local mode, which scores every point in Python, it runs the real segment, payload-index and
 HNSW code, so filtered search stays fast as catalogs grow. A shard can be opened by one process
-at a time: the service and the CLI must not share a data directory while both run.
+at a time: other processes on the same data directory reach it through the one that has it
+open (``linking.shared_indexes``).
 
 Its ``optimize()`` (building HNSW graphs now rather than searching segments as they are) is
 not called: measured on these machines (``shared/research``), filtered search over 100,000

@@ -133,11 +133,12 @@ async def _work(settings: Settings) -> None:
         if not url
     ]
     if local:
-        # The embedded engines live in this process: what it indexes, another process's
-        # links do not see. Separate workers need QDRANT_URL and MEILI_URL.
+        # Embedded engines are shared by the processes on one data directory, not beyond:
+        # workers on other machines need QDRANT_URL and MEILI_URL.
         logger.warning(
-            "this worker's indexes are its own process's, not shared",
-            extra={"indexes": local, "data_dir": str(settings.data_dir)},
+            "this worker's indexes are embedded: shared only with processes on its data "
+            "directory",
+            extra={"indexes": local},
         )
     logger.info("worker started", extra={"worker": container.worker.name})
     stop = asyncio.Event()

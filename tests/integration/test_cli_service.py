@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 import sys
 from datetime import timedelta
 from pathlib import Path
@@ -223,3 +224,25 @@ def test_serve_demo_serves_the_demo_in_one_command(tmp_path: Path) -> None:
         assert linked.status_code == 200, linked.text
         assert "stores" in {t["name"] for t in linked.json()["context"]["tables"]}
         assert pairs == len(demo_pairs())
+
+
+def test_the_readme_s_first_service_lines_run_as_written(tmp_path: Path) -> None:
+    readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
+    block = readme.split("## The service", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    start, ask = block.strip().splitlines()
+    assert start == "schemalink serve --demo &"
+    # The README's server has no admin key and its port 8000; this one is on a free port.
+    served = serve(
+        tmp_path / "data", command=("serve", "--demo"), env={"SCHEMALINK_ADMIN_KEY": None}
+    )
+    try:
+        asked = subprocess.run(
+            ["bash", "-c", ask.replace("localhost:8000", f"localhost:{served.port}")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        served.stop()
+    answer = json.loads(asked.stdout)
+    assert "stores" in {t["name"] for t in answer["context"]["tables"]}
