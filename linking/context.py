@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Literal
 
+from linking.errors import without_paths
 from linking.llm import LLMUsage
 from linking.meta import FieldRef, Meta
 from linking.mode import Mode
@@ -44,7 +45,8 @@ class Diagnostics:
     ranking: list[tuple[str, float]] = field(default_factory=list)
 
     def record(self, name: str, status: Status, reason: str = "") -> None:
-        self.components.append(Component(name, status, reason))
+        # A reason is shown to the caller: an engine's file paths are not theirs to see.
+        self.components.append(Component(name, status, without_paths(reason)))
 
     def status_of(self, name: str) -> Status | None:
         return next((c.status for c in reversed(self.components) if c.name == name), None)

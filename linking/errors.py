@@ -8,6 +8,7 @@ password or an API key.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -54,6 +55,16 @@ class ConfigurationError(LinkingError):
 
 class InvalidSQLError(LinkingError):
     """A training pair's SQL does not parse in the datasource's dialect."""
+
+
+# An absolute file path, as engines put them in their messages ("failed to open WAL /srv/…").
+_PATH = re.compile(r"(?<![\w.:/])/(?:[^\s'\"`:,;()\[\]]+/)+[^\s'\"`:,;()\[\]]*")
+
+
+def without_paths(text: str) -> str:
+    """``text`` with the server's file paths taken out: what callers may read of an engine's
+    failure (the log keeps the whole message)."""
+    return _PATH.sub("<path>", text)
 
 
 @contextmanager

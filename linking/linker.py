@@ -27,7 +27,7 @@ from linking.context import MetaContext, Status, assemble
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder, Embedder
-from linking.errors import InvalidQuestionError
+from linking.errors import InvalidQuestionError, without_paths
 from linking.history import Turn
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
 from linking.link_cache import LinkCache, cache_key
@@ -326,5 +326,5 @@ def _readiness(outcome: object, timeout_s: float) -> str:
     if isinstance(outcome, TimeoutError):
         return f"failed: no answer within {timeout_s:g} s"
     if isinstance(outcome, BaseException):
-        return f"failed: {type(outcome).__name__}: {outcome}"[:300]
+        return without_paths(f"failed: {type(outcome).__name__}: {outcome}")[:300]
     return "ok"

@@ -256,9 +256,10 @@ async def _dense_catalog(run: LinkRun, deps: Deps) -> NotRun | None:
         column_search_tables=config.column_search_tables,
     )
     if embedded < run.meta.table_count:
+        # Counts of the whole catalog would tell a restricted caller how much it hides.
+        so_far = "" if run.restricted else f": {embedded} of {run.meta.table_count} tables so far"
         return Status.PENDING, (
-            f"vectors are being built: {embedded} of {run.meta.table_count} tables so far, "
-            "the rest is found by values and names"
+            f"vectors are being built{so_far}, the rest is found by values and names"
         )
     return None
 

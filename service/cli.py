@@ -222,7 +222,7 @@ async def _link(
         training = (demo_pairs() if not db else []) + (
             _read_pairs(pairs_file) if pairs_file else []
         )
-        added = await workspace.add_pairs(datasource, training)
+        added = await workspace.add_pairs(meta, training)
         if added:
             err.print(f"indexed {added} training pairs")
         assert workspace.linker is not None

@@ -136,8 +136,7 @@ async def _work(settings: Settings) -> None:
         # Embedded engines are shared by the processes on one data directory, not beyond:
         # workers on other machines need QDRANT_URL and MEILI_URL.
         logger.warning(
-            "this worker's indexes are embedded: shared only with processes on its data "
-            "directory",
+            "this worker's indexes are embedded: shared only with processes on its data directory",
             extra={"indexes": local},
         )
     logger.info("worker started", extra={"worker": container.worker.name})

@@ -19,14 +19,15 @@ from typing import Any, TypeVar
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from pydantic import ValidationError
+from mcp.server.mcpserver.tools import Tool
+from pydantic import ConfigDict, ValidationError
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.errors import LinkingError
 from service import logs
-from service.api.errors import ApiError, error_status, validation_message
+from service.api.errors import ApiError, error_message, error_status, validation_message
 from service.api.schemas import Feedback, LinkRequest
 from service.auth import Principal, Scope
 from service.config import Settings
@@ -67,7 +68,7 @@ def tool_error(error: Exception) -> ToolError:
         return ToolError(f"HTTP {error.status} {error.code}: {error.message}")
     if isinstance(error, LinkingError | TryLater):
         status, code = error_status(error)
-        return ToolError(f"HTTP {status} {code}: {error}")
+        return ToolError(f"HTTP {status} {code}: {error_message(error)}")
     if isinstance(error, ValidationError):
         return ToolError(f"HTTP 422 invalid: {validation_message(error.errors())[0]}")
     if isinstance(error, OperationalError | PoolTimeoutError):
@@ -81,7 +82,6 @@ def tool_error(error: Exception) -> ToolError:
 def mcp_server(container: Container, api_key: str | None, *, over_http: bool) -> MCPServer:
     """The MCP server over an opened ``container``. ``api_key`` is the caller over stdio;
     ``over_http``, each request's own key is."""
-    server = MCPServer("schemalink", instructions=INSTRUCTIONS)
 
     @asynccontextmanager
     async def caller(ctx: Context, scope: Scope) -> AsyncIterator[tuple[Principal, AsyncSession]]:
@@ -100,7 +100,6 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         async with caller(ctx, Scope.LINK) as (principal, session):
             return await work(principal, session)
 
-    @server.tool()
     async def list_datasources(ctx: Context, offset: int = 0, limit: int = 50) -> dict[str, Any]:
         """The synced datasources this key may ask about, with how many tables and columns of
         each it may see (paged: offset, limit ≤ 200)."""
@@ -114,7 +113,6 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         )
         return page.model_dump(mode="json")
 
-    @server.tool()
     async def link_question(
         ctx: Context,
         datasource: str,
@@ -141,7 +139,6 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         )
         return answer.model_dump(mode="json", by_alias=True)
 
-    @server.tool()
     async def get_table(ctx: Context, datasource: str, table: str) -> dict[str, Any]:
         """One table (``table`` or ``schema.table``) with the columns the key may see, their
         descriptions, sampled values and row filters."""
@@ -153,7 +150,6 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         )
         return meta.model_dump(mode="json")
 
-    @server.tool()
     async def submit_feedback(
         ctx: Context, datasource: str, question: str, sql: str, worked: bool
     ) -> dict[str, Any]:
@@ -173,7 +169,26 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         )
         return receipt.model_dump(mode="json")
 
-    return server
+    tools = (list_datasources, link_question, get_table, submit_feedback)
+    return MCPServer(
+        "schemalink",
+        instructions=INSTRUCTIONS,
+        tools=[_refusing_unknown_arguments(Tool.from_function(tool)) for tool in tools],
+    )
+
+
+def _refusing_unknown_arguments(tool: Tool) -> Tool:
+    """``tool`` with an argument it does not define refused and named, as the HTTP API
+    refuses a body's unknown field (the SDK's default is to drop it silently)."""
+    loose = tool.fn_metadata.arg_model
+
+    class Strict(loose):  # type: ignore[valid-type, misc]
+        model_config = ConfigDict(**{**loose.model_config, "extra": "forbid"})
+
+    Strict.__name__ = loose.__name__
+    tool.fn_metadata.arg_model = Strict
+    tool.parameters = {**tool.parameters, "additionalProperties": False}
+    return tool
 
 
 async def run(settings: Settings, api_key: str | None, http: bool) -> None:

@@ -1,7 +1,10 @@
 """A data directory for the CLI: cached catalogs (JSON) next to the derived indexes.
 
 The HTTP service keeps catalogs in its metadata store instead; both index through the same
-``Linker``. The directory also holds the demo database, generated on first use.
+``Linker``, into the same indexes when they share a data directory, so the CLI's datasources
+are named apart (``cli:<name>``: no datasource id of the service has a colon) and neither
+can overwrite what the other indexed. The directory also holds the demo database, generated
+on first use.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ from linking.meta import Meta
 from linking.pairs import TrainingPair
 from service.config import Settings
 from service.demo import build_demo_database
+
+CLI_PREFIX = "cli:"
 
 
 def datasource_name(url: str) -> str:
@@ -70,9 +75,13 @@ class Workspace:
     ) -> tuple[Meta, IntrospectionReport | None]:
         """The cached catalog of ``url``, introspected when missing or ``refresh`` is set."""
         path = self._catalog_path(datasource)
+        named = CLI_PREFIX + datasource
         if path.exists() and not refresh:
-            return Meta.from_dict(json.loads(path.read_text("utf-8"))), None
-        report = introspect(url, datasource=datasource, progress=progress)
+            cached = Meta.from_dict(json.loads(path.read_text("utf-8")))
+            # One cached before the names had their prefix is read again.
+            if cached.datasource == named:
+                return cached, None
+        report = introspect(url, datasource=named, progress=progress)
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")
         temporary.write_text(json.dumps(report.meta.to_dict(), ensure_ascii=False), "utf-8")
@@ -83,6 +92,6 @@ class Workspace:
         assert self.linker is not None, "use the workspace as an async context manager"
         return await self.linker.index(meta, progress=progress)
 
-    async def add_pairs(self, datasource: str, pairs: list[TrainingPair]) -> int:
+    async def add_pairs(self, meta: Meta, pairs: list[TrainingPair]) -> int:
         assert self.linker is not None, "use the workspace as an async context manager"
-        return await self.linker.add_pairs(datasource, pairs)
+        return await self.linker.add_pairs(meta.datasource, pairs)

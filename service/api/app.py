@@ -8,11 +8,12 @@ from contextlib import asynccontextmanager
 from importlib.metadata import version
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from starlette.types import Scope
 
 from linking.errors import ConfigurationError
 from service.api import errors
+from service.api.deps import known_query
 from service.api.docs import install_docs
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
 from service.api.routes import (
@@ -80,6 +81,7 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
             "`Authorization: Bearer <API key>`; errors share one shape, `ErrorResponse`."
         ),
         lifespan=lifespan,
+        dependencies=[Depends(known_query)],
         docs_url=None,
         redoc_url=None,
         responses={

@@ -7,7 +7,7 @@ share it, so a request never waits on the pool for a second connection while hol
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Annotated, TypeVar
+from typing import Annotated, Any, TypeVar
 
 from fastapi import Depends, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
@@ -25,6 +25,34 @@ from service.usecases.callers import authenticate
 from service.usecases.callers import require as require_scope
 
 MAX_PAGE_SIZE = 200
+
+
+def known_query(request: Request) -> None:
+    """Refuse a query parameter the operation does not define, naming it, as a body's unknown
+    field is refused: ``?statuss=approved`` must not list every pair as if unfiltered."""
+    route = request.scope.get("route")
+    known = _query_names(route) if route is not None else None
+    unknown = sorted(set(request.query_params) - known) if known is not None else []
+    if unknown:
+        raise ApiError(
+            422,
+            "invalid",
+            f"query: unknown parameter(s): {', '.join(unknown)}",
+            [{"where": f"query.{name}", "problem": "not a parameter"} for name in unknown],
+        )
+
+
+def _query_names(route: object) -> set[str] | None:
+    dependant = getattr(route, "dependant", None)
+    # A mounted app (the docs' assets) declares no parameters: nothing to hold it to.
+    return None if dependant is None else _declared(dependant)
+
+
+def _declared(dependant: Any) -> set[str]:
+    names = {p.alias for p in dependant.query_params}
+    for sub in dependant.dependencies:
+        names |= _declared(sub)
+    return names
 
 
 def get_container(request: Request) -> Container:

@@ -27,6 +27,7 @@ from linking.errors import (
     InvalidSQLError,
     InvalidURLError,
     LinkingError,
+    without_paths,
 )
 from service.limits import TryLater
 from service.urls import ForbiddenURLError
@@ -133,6 +134,14 @@ def validation_message(errors: Sequence[Any]) -> tuple[str, list[dict[str, Any]]
     return f"{first['where']}: {first['problem']}", details
 
 
+def error_message(error: LinkingError | TryLater) -> str:
+    """What a caller reads of an error: a backend's without the server's file paths."""
+    if isinstance(error, BackendError):
+        logger.warning("backend failed: %s", error)  # the whole message, for whoever operates it
+        return without_paths(str(error))
+    return str(error)
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def api_error(request: Request, error: ApiError) -> JSONResponse:
@@ -171,7 +180,7 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(LinkingError)
     async def linking_error(request: Request, error: LinkingError) -> JSONResponse:
         status, code = error_status(error)
-        return _response(request, status, ErrorBody(code=code, message=str(error)))
+        return _response(request, status, ErrorBody(code=code, message=error_message(error)))
 
     @app.exception_handler(TryLater)
     async def try_later(request: Request, error: TryLater) -> JSONResponse:

@@ -24,7 +24,7 @@ from linking.linker import Linker, checked_question
 from linking.meta import Meta
 from linking.rewrite import Glossary
 from service.access import glossary_of, glossary_scope
-from service.api.errors import error_status, invalid, not_found
+from service.api.errors import error_message, error_status, invalid, not_found
 from service.api.schemas import (
     LinkBatchItem,
     LinkBatchRequest,
@@ -55,6 +55,7 @@ class _Inputs:
     """What a link reads from the store, read once per request."""
 
     meta: Meta
+    seen: Meta  # what the caller may see of it
     policy: AccessPolicy | None
     glossary: Glossary | None
     private: bool
@@ -111,6 +112,7 @@ async def _inputs(
     visible = await visible_catalog(container, session, principal, datasource_id, row=row)
     inputs = _Inputs(
         meta=visible.meta,
+        seen=visible.view.accessible,
         policy=principal.policy,
         glossary=row.glossary,
         private=container.settings.privacy_mode or row.privacy,
@@ -165,10 +167,12 @@ async def _link_one(
             role=principal.role,
             history=history,
         )
-    if inputs.unread_tables:
+    # Only the unread tables the caller may see are counted: the others are not there.
+    unread = [t for t in inputs.unread_tables if inputs.seen.resolve_table(t) is not None]
+    if unread:
         context.diagnostics.notes.append(
-            f"the last sync could not read {len(inputs.unread_tables)} tables; they are linked "
-            "as an earlier sync saw them, or missing if none did"
+            f"the last sync could not read {len(unread)} tables; they are linked as an "
+            "earlier sync saw them"
         )
     degraded = [
         c.name
@@ -252,7 +256,7 @@ async def link_batch(
             except (LinkingError, Overloaded) as error:
                 # Each question's error is what /v1/link would have answered it with.
                 status, code = error_status(error)
-                failed = LinkError(status=status, code=code, message=str(error))
+                failed = LinkError(status=status, code=code, message=error_message(error))
                 results.append(LinkBatchItem(question=shown, error=failed))
             else:
                 data, rendered = _answer(context, body.format)

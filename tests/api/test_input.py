@@ -227,3 +227,29 @@ async def test_the_schema_says_unknown_fields_are_refused(service: Service) -> N
     schemas = (await service.client.get("/openapi.json")).json()["components"]["schemas"]
     for name in ("LinkRequest", "TurnIn", "DatasourceCreate", "DatasourceUpdate", "PolicyCreate"):
         assert schemas[name]["additionalProperties"] is False, name
+
+
+@pytest.mark.parametrize(
+    ("path", "unknown"),
+    [
+        ("/v1/training-pairs?statuss=approved", "statuss"),
+        ("/v1/datasources?limit=5&ofset=10", "ofset"),
+        ("/v1/catalog/demo/tables/stores?format=ddl", "format"),
+    ],
+)
+async def test_an_unknown_query_parameter_is_refused_and_named(
+    service: Service, synced: str, path: str, unknown: str
+) -> None:
+    response = await service.client.get(path)
+    assert response.status_code == 422
+    assert response.json()["error"]["message"] == f"query: unknown parameter(s): {unknown}"
+
+
+async def test_known_query_parameters_still_pass(service: Service, synced: str) -> None:
+    listed = await service.client.get(
+        "/v1/training-pairs", params={"status": "approved", "limit": 1}
+    )
+    assert listed.status_code == 200
+    assert (
+        await service.client.get("/docs-assets/swagger-ui.css", params={"v": "1"})
+    ).status_code == 200

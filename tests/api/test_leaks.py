@@ -8,8 +8,10 @@ import sqlite3
 from typing import Any
 
 from mcp import Client
+from sqlalchemy import update
 
 from service.mcp import mcp_server
+from service.store.models import Datasource
 from tests.api.conftest import Service
 
 
@@ -230,3 +232,29 @@ async def test_a_catastrophic_pattern_is_matched_in_linear_time(service: Service
     )
     assert linked.status_code == 200
     assert {t["name"] for t in linked.json()["context"]["tables"]} == {"a" * 40 + "x", "labels"}
+
+
+async def test_a_note_counts_only_the_unread_tables_the_caller_may_see(
+    service: Service, demo_url: str
+) -> None:
+    client = service.client
+    await client.post("/v1/datasources", json={"id": "half-read", "url": demo_url})
+    await client.post("/v1/datasources/half-read/sync")
+    await service.drain()
+    async with service.container.store.session() as session:
+        await session.execute(
+            update(Datasource)
+            .where(Datasource.id == "half-read")
+            .values(unread_tables=["main.employees", "main.stores"])
+        )
+        await session.commit()
+    key = await _key(
+        service, "no-staff", {"effect": "allow"}, {"effect": "deny", "table": "employees"}
+    )
+    question = {"datasource": "half-read", "question": "有几家门店"}
+    notes = {}
+    for who, headers in (("admin", {}), ("role", _as(key))):
+        linked = await client.post("/v1/link", json=question, headers=headers)
+        notes[who] = " ".join(linked.json()["context"]["diagnostics"]["notes"])
+    assert "could not read 2 tables" in notes["admin"]
+    assert "could not read 1 tables" in notes["role"]

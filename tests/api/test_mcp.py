@@ -115,3 +115,14 @@ async def test_over_http_a_request_without_a_key_is_nobody(service: Service, syn
     async with Client(agent) as client:
         result = await client.call_tool("list_datasources", {})
         assert result.is_error and "401 unauthorized" in result.content[0].text
+
+
+async def test_an_argument_a_tool_does_not_define_is_refused(service: Service, synced: str) -> None:
+    async with Client(mcp_server(service.container, ADMIN_KEY, over_http=False)) as client:
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert tools["get_table"].input_schema["additionalProperties"] is False
+        result = await client.call_tool(
+            "get_table", {"datasource": synced, "table": "stores", "tabel": "stores"}
+        )
+        assert result.is_error and "tabel" in result.content[0].text
+        assert "Extra inputs are not permitted" in result.content[0].text

@@ -132,3 +132,9 @@ def test_the_version_is_printed(data_dir: Path) -> None:
     result = runner.invoke(app, ["--version"])
     assert result.exit_code == 0
     assert result.stdout.strip() == f"schemalink {version('schemalink')}"
+
+
+def test_the_cli_s_datasources_are_named_apart_from_the_service_s(data_dir: Path) -> None:
+    # Both index into one data directory's indexes; no service id has a colon.
+    result = runner.invoke(app, ["link", "门店数量", "--json"])
+    assert json.loads(result.stdout)["datasource"] == "cli:demo_retail"

@@ -163,6 +163,10 @@ async def test_a_catalog_links_from_values_while_its_vectors_are_pending(
     fields = next(c for c in context.diagnostics.components if c.name == "fields")
     assert fields.status == Status.PENDING
     assert f"0 of {demo_meta.table_count} tables" in fields.reason
+    policy = AccessPolicy((AccessRule("deny", table="employees"),))
+    restricted = await linker.link("华东大区有几家旗舰店？", demo_meta, policy=policy)
+    pending = next(c for c in restricted.diagnostics.components if c.name == "fields")
+    assert " of " not in pending.reason  # how many tables there are in all is not said
     await linker.embed(demo_meta)  # the linker's own sync: it counts again at once
     context = await linker.link("华东大区有几家旗舰店？", demo_meta)
     assert context.diagnostics.status_of("fields") == Status.RAN
