@@ -17,26 +17,33 @@ the holder from then on. Every process sees one index, and nothing changes for t
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
 import fcntl
-import hmac
-import json
 import logging
 import os
-import secrets
-import struct
 import threading
 import time
 from collections.abc import Awaitable, Callable, Collection, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 import numpy as np
 
-from linking import errors
 from linking.errors import IndexBackendError
+from linking.index_holder import (
+    HOLDER_FILE,
+    Holder,
+    IndexServer,
+    decode_hits,
+    encode_array,
+    encode_docs,
+    encode_tables,
+    error_of,
+    read_holder,
+    receive_message,
+    send_message,
+    write_holder,
+)
 from linking.meta import TableRef
 from linking.values import ValueDoc, ValueHit, ValueIndex
 from linking.vectors import VectorHit, VectorIndex, VectorPoint, Where
@@ -44,8 +51,6 @@ from linking.vectors import VectorHit, VectorIndex, VectorPoint, Where
 logger = logging.getLogger(__name__)
 
 LOCK_FILE = "indexes.lock"
-HOLDER_FILE = "indexes.holder"
-_MAX_MESSAGE = 1 << 28  # 256 MiB: far above a batch of 256 vectors or a table's values
 _FIND_HOLDER_S = 15.0  # how long a process waits for a holder that is starting or ending
 _CONNECT_S = 2.0
 
@@ -59,185 +64,6 @@ T = TypeVar("T")
 
 class HolderGone(Exception):
     """The holder stopped answering: it ended, or is ending."""
-
-
-@dataclass(frozen=True)
-class _Holder:
-    pid: int
-    port: int
-    token: str
-
-
-# The wire format: one JSON object each way, after its length (4 bytes, big-endian).
-
-
-async def _send(writer: asyncio.StreamWriter, message: Any) -> None:
-    data = json.dumps(message, ensure_ascii=False).encode("utf-8")
-    writer.write(struct.pack(">I", len(data)) + data)
-    await writer.drain()
-
-
-async def _receive(reader: asyncio.StreamReader) -> Any:
-    (size,) = struct.unpack(">I", await reader.readexactly(4))
-    if size > _MAX_MESSAGE:
-        raise ValueError(f"a message of {size} bytes")
-    return json.loads(await reader.readexactly(size))
-
-
-def _array(vectors: np.ndarray) -> dict[str, Any]:
-    matrix = np.asarray(vectors, np.float32)
-    return {"shape": list(matrix.shape), "data": base64.b64encode(matrix.tobytes()).decode()}
-
-
-def _from_array(encoded: dict[str, Any]) -> np.ndarray:
-    flat = np.frombuffer(base64.b64decode(encoded["data"]), np.float32)
-    return flat.reshape(encoded["shape"])
-
-
-def _tables(tables: Collection[TableRef] | None) -> list[list[str]] | None:
-    return None if tables is None else [[t.schema, t.table] for t in tables]
-
-
-def _from_tables(tables: list[list[str]] | None) -> list[TableRef] | None:
-    return None if tables is None else [TableRef(schema, table) for schema, table in tables]
-
-
-def _docs(docs: Sequence[ValueDoc]) -> list[list[str]]:
-    return [[d.datasource, d.schema, d.table, d.field, d.value] for d in docs]
-
-
-def _from_docs(docs: list[list[str]]) -> list[ValueDoc]:
-    return [ValueDoc(*doc) for doc in docs]
-
-
-def _hits(hits: Sequence[VectorHit]) -> list[list[Any]]:
-    return [[h.id, h.score, h.payload] for h in hits]
-
-
-def _from_hits(hits: list[list[Any]]) -> list[VectorHit]:
-    return [VectorHit(i, s, p) for i, s, p in hits]
-
-
-async def _serve_call(vectors: VectorIndex | None, values: ValueIndex | None, call: Any) -> Any:
-    """Run one decoded call on the holder's own engines; what it returns, encoded."""
-    engine, method, args = call["engine"], call["method"], call["args"]
-    if engine == "vectors" and vectors is not None:
-        return await _serve_vectors(vectors, method, args)
-    if engine == "values" and values is not None:
-        return await _serve_values(values, method, args)
-    raise IndexBackendError(f"this data directory's holder does not serve embedded {engine}")
-
-
-async def _serve_vectors(index: VectorIndex, method: str, a: dict[str, Any]) -> Any:
-    if method == "ensure_collection":
-        return await index.ensure_collection(a["collection"], a["dim"], a["keyword_fields"])
-    if method == "upsert":
-        points = [VectorPoint(p[0], _from_array(p[1]), p[2]) for p in a["points"]]
-        return await index.upsert(a["collection"], points)
-    if method == "delete":
-        return await index.delete(a["collection"], a["where"])
-    if method == "search":
-        found = await index.search(
-            a["collection"],
-            _from_array(a["vectors"]),
-            limit=a["limit"],
-            where=a["where"],
-            score_threshold=a["score_threshold"],
-        )
-        return [_hits(hits) for hits in found]
-    if method == "scroll":
-        return _hits(await index.scroll(a["collection"], a["where"]))
-    if method == "count":
-        return await index.count(a["collection"], a["where"])
-    raise IndexBackendError(f"no vector index call {method!r}")
-
-
-async def _serve_values(index: ValueIndex, method: str, a: dict[str, Any]) -> Any:
-    if method == "add":
-        return await index.add(_from_docs(a["docs"]))
-    if method == "replace_tables":
-        tables = _from_tables(a["tables"]) or []
-        return await index.replace_tables(a["datasource"], tables, _from_docs(a["docs"]))
-    if method == "delete":
-        return await index.delete(a["datasource"], _from_tables(a["tables"]))
-    if method == "search":
-        found = await index.search(
-            a["datasource"], a["keywords"], limit=a["limit"], tables=_from_tables(a["tables"])
-        )
-        return [[h.schema, h.table, h.field, h.value, h.score, h.keyword] for h in found]
-    if method == "count":
-        return await index.count(a["datasource"])
-    raise IndexBackendError(f"no value index call {method!r}")
-
-
-class _Server:
-    """The holder's side: its engines served on loopback, from a thread of its own (so the
-    process's own event loop, or its lack of one, never holds a caller up)."""
-
-    def __init__(self, vectors: VectorIndex | None, values: ValueIndex | None) -> None:
-        self.vectors, self.values = vectors, values
-        self.token = secrets.token_hex(32)
-        self._loop = asyncio.new_event_loop()
-        self._ready = threading.Event()
-        self._stopped: asyncio.Event | None = None
-        self.port = 0
-        self._thread = threading.Thread(target=self._run, name="index-holder", daemon=True)
-        self.failure: BaseException | None = None
-        self._thread.start()
-        self._ready.wait()
-        if self.failure is not None:
-            raise IndexBackendError(f"cannot serve the indexes on loopback: {self.failure}")
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self._loop)
-        try:
-            self._loop.run_until_complete(self._main())
-        except BaseException as error:
-            self.failure = error
-        finally:
-            self._ready.set()
-            self._loop.close()
-
-    async def _main(self) -> None:
-        self._stopped = asyncio.Event()
-        server = await asyncio.start_server(self._answer, "127.0.0.1", 0)
-        self.port = server.sockets[0].getsockname()[1]
-        self._ready.set()
-        async with server:
-            await self._stopped.wait()
-
-    async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            call = await _receive(reader)
-            if not hmac.compare_digest(str(call.get("token", "")), self.token):
-                return  # not one of the directory's processes: no answer at all
-            try:
-                result = await _serve_call(self.vectors, self.values, call)
-                await _send(writer, {"result": result})
-            except errors.LinkingError as error:
-                await _send(writer, {"error": [type(error).__name__, str(error)]})
-            except Exception as error:  # a bad call must not end the holder
-                logger.exception("index call failed in the holder")
-                await _send(writer, {"error": ["IndexBackendError", f"{type(error).__name__}"]})
-        except (asyncio.IncompleteReadError, ConnectionError, ValueError):
-            pass
-        finally:
-            writer.close()
-            with contextlib.suppress(ConnectionError):
-                await writer.wait_closed()
-
-    def stop(self) -> None:
-        stopped = self._stopped
-        if stopped is not None:
-            self._loop.call_soon_threadsafe(stopped.set)
-        self._thread.join(timeout=10)
-
-
-def _error_of(kind: str, message: str) -> errors.LinkingError:
-    found = getattr(errors, kind, None)
-    if isinstance(found, type) and issubclass(found, errors.LinkingError):
-        return found(message)
-    return IndexBackendError(message)
 
 
 class SharedIndexes:
@@ -256,9 +82,9 @@ class SharedIndexes:
         self._openers = {"vectors": open_vectors, "values": open_values}
         self._find_holder_s = find_holder_s
         self._local: dict[str, Any] = {}
-        self._server: _Server | None = None
+        self._server: IndexServer | None = None
         self._lock_fd: int | None = None
-        self._holder: _Holder | None = None
+        self._holder: Holder | None = None
         self._collections: dict[str, tuple[int, list[str]]] = {}  # replayed on a takeover
         self._mutex = threading.Lock()
         self._open = {name for name, opener in self._openers.items() if opener is not None}
@@ -295,14 +121,14 @@ class SharedIndexes:
                     raise IndexBackendError(_NO_ANSWER) from None
                 await asyncio.sleep(0.05)
 
-    def _settle(self, deadline: float) -> _Holder | None:
+    def _settle(self, deadline: float) -> Holder | None:
         """None when this process holds the directory (taking it when it is free), else the
         holder to call."""
         with self._mutex:
             while not self.holds and self._holder is None:
                 if self._take():
                     break
-                holder = _read_holder(self.data_dir)
+                holder = read_holder(self.data_dir)
                 if holder is not None and _alive(holder.pid):
                     self._holder = holder
                 elif time.monotonic() > deadline:
@@ -336,8 +162,8 @@ class SharedIndexes:
         if vectors is not None and self._collections:
             for collection, (dim, fields) in self._collections.items():
                 _run_now(vectors.ensure_collection(collection, dim, fields))
-        self._server = _Server(self._local.get("vectors"), self._local.get("values"))
-        _write_holder(self.data_dir, _Holder(os.getpid(), self._server.port, self._server.token))
+        self._server = IndexServer(self._local.get("vectors"), self._local.get("values"))
+        write_holder(self.data_dir, Holder(os.getpid(), self._server.port, self._server.token))
 
     def _release(self) -> None:
         if self._lock_fd is not None:
@@ -375,23 +201,6 @@ def _run_now(work: Any) -> Any:
     return result[0] if result else None
 
 
-def _write_holder(data_dir: Path, holder: _Holder) -> None:
-    path = data_dir / HOLDER_FILE
-    temporary = path.with_suffix(".tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w") as file:
-        json.dump({"pid": holder.pid, "port": holder.port, "token": holder.token}, file)
-    temporary.replace(path)
-
-
-def _read_holder(data_dir: Path) -> _Holder | None:
-    try:
-        found = json.loads((data_dir / HOLDER_FILE).read_text())
-        return _Holder(int(found["pid"]), int(found["port"]), str(found["token"]))
-    except (OSError, ValueError, KeyError, TypeError):
-        return None
-
-
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -402,7 +211,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-async def _remote(holder: _Holder, engine: str, method: str, args: dict[str, Any]) -> Any:
+async def _remote(holder: Holder, engine: str, method: str, args: dict[str, Any]) -> Any:
     try:
         reader, writer = await asyncio.wait_for(
             asyncio.open_connection("127.0.0.1", holder.port), _CONNECT_S
@@ -410,10 +219,10 @@ async def _remote(holder: _Holder, engine: str, method: str, args: dict[str, Any
     except (OSError, TimeoutError) as error:
         raise HolderGone from error
     try:
-        await _send(
+        await send_message(
             writer, {"token": holder.token, "engine": engine, "method": method, "args": args}
         )
-        answer = await _receive(reader)
+        answer = await receive_message(reader)
     except (asyncio.IncompleteReadError, ConnectionError) as error:
         raise HolderGone from error
     finally:
@@ -421,7 +230,7 @@ async def _remote(holder: _Holder, engine: str, method: str, args: dict[str, Any
         with contextlib.suppress(ConnectionError, OSError):
             await writer.wait_closed()
     if "error" in answer:
-        raise _error_of(*answer["error"])
+        raise error_of(*answer["error"])
     return answer["result"]
 
 
@@ -434,7 +243,7 @@ def _int(found: Any) -> int:
 
 
 def _hit_lists(found: Any) -> list[list[VectorHit]]:
-    return [_from_hits(hits) for hits in found]
+    return [decode_hits(hits) for hits in found]
 
 
 def _value_hits(found: Any) -> list[ValueHit]:
@@ -467,7 +276,7 @@ class SharedVectorIndex:
         await self._shared.call("vectors", "ensure_collection", args, local, _none)
 
     async def upsert(self, collection: str, points: Sequence[VectorPoint]) -> None:
-        encoded = [[p.id, _array(p.vector), dict(p.payload)] for p in points]
+        encoded = [[p.id, encode_array(p.vector), dict(p.payload)] for p in points]
 
         async def local(index: VectorIndex) -> None:
             await index.upsert(collection, points)
@@ -498,7 +307,7 @@ class SharedVectorIndex:
 
         args = {
             "collection": collection,
-            "vectors": _array(vectors),
+            "vectors": encode_array(vectors),
             "limit": limit,
             "where": _where(where),
             "score_threshold": score_threshold,
@@ -510,7 +319,7 @@ class SharedVectorIndex:
             return await index.scroll(collection, where)
 
         args = {"collection": collection, "where": _where(where)}
-        return await self._shared.call("vectors", "scroll", args, local, _from_hits)
+        return await self._shared.call("vectors", "scroll", args, local, decode_hits)
 
     async def count(self, collection: str, where: Where | None = None) -> int:
         async def local(index: VectorIndex) -> int:
@@ -534,7 +343,7 @@ class SharedValueIndex:
         async def local(index: ValueIndex) -> None:
             await index.add(docs)
 
-        await self._shared.call("values", "add", {"docs": _docs(docs)}, local, _none)
+        await self._shared.call("values", "add", {"docs": encode_docs(docs)}, local, _none)
 
     async def replace_tables(
         self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
@@ -542,14 +351,18 @@ class SharedValueIndex:
         async def local(index: ValueIndex) -> None:
             await index.replace_tables(datasource, tables, docs)
 
-        args = {"datasource": datasource, "tables": _tables(tables), "docs": _docs(docs)}
+        args = {
+            "datasource": datasource,
+            "tables": encode_tables(tables),
+            "docs": encode_docs(docs),
+        }
         await self._shared.call("values", "replace_tables", args, local, _none)
 
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
         async def local(index: ValueIndex) -> None:
             await index.delete(datasource, tables)
 
-        args = {"datasource": datasource, "tables": _tables(tables)}
+        args = {"datasource": datasource, "tables": encode_tables(tables)}
         await self._shared.call("values", "delete", args, local, _none)
 
     async def search(
@@ -567,7 +380,7 @@ class SharedValueIndex:
             "datasource": datasource,
             "keywords": list(keywords),
             "limit": limit,
-            "tables": _tables(tables),
+            "tables": encode_tables(tables),
         }
         return await self._shared.call("values", "search", args, local, _value_hits)
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
+import subprocess
 from importlib.metadata import version
 from pathlib import Path
 
@@ -120,6 +122,11 @@ def test_ddl_is_printed_as_made_so_a_pipe_into_sqlite_runs(data_dir: Path) -> No
         database.executescript(ddl)
         created = database.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
         assert "products" in {name for (name,) in created}
+    if shutil.which("sqlite3"):  # and through the shell tool, as `… --render ddl | sqlite3`
+        piped = subprocess.run(
+            ["sqlite3", ":memory:"], input=ddl + "\n.tables\n", capture_output=True, text=True
+        )
+        assert piped.returncode == 0 and "products" in piped.stdout, piped.stderr
 
 
 def test_a_rendering_is_a_choice(data_dir: Path) -> None:

@@ -1,0 +1,239 @@
+"""The holder's side of a shared data directory (``linking.shared_indexes``): its embedded
+engines served on loopback, the wire format both sides speak, and the file that says where.
+
+A call is one JSON object each way, after its length (4 bytes, big-endian): the token, the
+engine (``vectors`` or ``values``), the method of its protocol and the method's arguments,
+vectors as base64 float32. A connection that does not bring the token gets no answer, one
+whose request does not arrive within ``REQUEST_S`` is dropped, and an engine's failure
+travels back as the same ``LinkingError`` class with its message.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import hmac
+import json
+import logging
+import os
+import secrets
+import struct
+import threading
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from linking import errors
+from linking.errors import IndexBackendError
+from linking.meta import TableRef
+from linking.values import ValueDoc, ValueIndex
+from linking.vectors import VectorHit, VectorIndex, VectorPoint
+
+logger = logging.getLogger(__name__)
+
+HOLDER_FILE = "indexes.holder"
+MAX_MESSAGE = 1 << 28  # 256 MiB: far above a batch of 256 vectors or a table's values
+REQUEST_S = 30.0  # for a call's request to arrive whole once its connection is open
+
+
+@dataclass(frozen=True)
+class Holder:
+    pid: int
+    port: int
+    token: str
+
+
+# The wire format: one JSON object each way, after its length (4 bytes, big-endian).
+
+
+async def send_message(writer: asyncio.StreamWriter, message: Any) -> None:
+    data = json.dumps(message, ensure_ascii=False).encode("utf-8")
+    writer.write(struct.pack(">I", len(data)) + data)
+    await writer.drain()
+
+
+async def receive_message(reader: asyncio.StreamReader) -> Any:
+    (size,) = struct.unpack(">I", await reader.readexactly(4))
+    if size > MAX_MESSAGE:
+        raise ValueError(f"a message of {size} bytes")
+    return json.loads(await reader.readexactly(size))
+
+
+def encode_array(vectors: np.ndarray) -> dict[str, Any]:
+    matrix = np.asarray(vectors, np.float32)
+    return {"shape": list(matrix.shape), "data": base64.b64encode(matrix.tobytes()).decode()}
+
+
+def decode_array(encoded: dict[str, Any]) -> np.ndarray:
+    flat = np.frombuffer(base64.b64decode(encoded["data"]), np.float32)
+    return flat.reshape(encoded["shape"])
+
+
+def encode_tables(tables: Collection[TableRef] | None) -> list[list[str]] | None:
+    return None if tables is None else [[t.schema, t.table] for t in tables]
+
+
+def decode_tables(tables: list[list[str]] | None) -> list[TableRef] | None:
+    return None if tables is None else [TableRef(schema, table) for schema, table in tables]
+
+
+def encode_docs(docs: Sequence[ValueDoc]) -> list[list[str]]:
+    return [[d.datasource, d.schema, d.table, d.field, d.value] for d in docs]
+
+
+def decode_docs(docs: list[list[str]]) -> list[ValueDoc]:
+    return [ValueDoc(*doc) for doc in docs]
+
+
+def encode_hits(hits: Sequence[VectorHit]) -> list[list[Any]]:
+    return [[h.id, h.score, h.payload] for h in hits]
+
+
+def decode_hits(hits: list[list[Any]]) -> list[VectorHit]:
+    return [VectorHit(i, s, p) for i, s, p in hits]
+
+
+async def serve_call(vectors: VectorIndex | None, values: ValueIndex | None, call: Any) -> Any:
+    """Run one decoded call on the holder's own engines; what it returns, encoded."""
+    engine, method, args = call["engine"], call["method"], call["args"]
+    if engine == "vectors" and vectors is not None:
+        return await _serve_vectors(vectors, method, args)
+    if engine == "values" and values is not None:
+        return await _serve_values(values, method, args)
+    raise IndexBackendError(f"this data directory's holder does not serve embedded {engine}")
+
+
+async def _serve_vectors(index: VectorIndex, method: str, a: dict[str, Any]) -> Any:
+    if method == "ensure_collection":
+        return await index.ensure_collection(a["collection"], a["dim"], a["keyword_fields"])
+    if method == "upsert":
+        points = [VectorPoint(p[0], decode_array(p[1]), p[2]) for p in a["points"]]
+        return await index.upsert(a["collection"], points)
+    if method == "delete":
+        return await index.delete(a["collection"], a["where"])
+    if method == "search":
+        found = await index.search(
+            a["collection"],
+            decode_array(a["vectors"]),
+            limit=a["limit"],
+            where=a["where"],
+            score_threshold=a["score_threshold"],
+        )
+        return [encode_hits(hits) for hits in found]
+    if method == "scroll":
+        return encode_hits(await index.scroll(a["collection"], a["where"]))
+    if method == "count":
+        return await index.count(a["collection"], a["where"])
+    raise IndexBackendError(f"no vector index call {method!r}")
+
+
+async def _serve_values(index: ValueIndex, method: str, a: dict[str, Any]) -> Any:
+    if method == "add":
+        return await index.add(decode_docs(a["docs"]))
+    if method == "replace_tables":
+        tables = decode_tables(a["tables"]) or []
+        return await index.replace_tables(a["datasource"], tables, decode_docs(a["docs"]))
+    if method == "delete":
+        return await index.delete(a["datasource"], decode_tables(a["tables"]))
+    if method == "search":
+        found = await index.search(
+            a["datasource"], a["keywords"], limit=a["limit"], tables=decode_tables(a["tables"])
+        )
+        return [[h.schema, h.table, h.field, h.value, h.score, h.keyword] for h in found]
+    if method == "count":
+        return await index.count(a["datasource"])
+    raise IndexBackendError(f"no value index call {method!r}")
+
+
+class IndexServer:
+    """The holder's side: its engines served on loopback, from a thread of its own (so the
+    process's own event loop, or its lack of one, never holds a caller up)."""
+
+    def __init__(self, vectors: VectorIndex | None, values: ValueIndex | None) -> None:
+        self.vectors, self.values = vectors, values
+        self.token = secrets.token_hex(32)
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._stopped: asyncio.Event | None = None
+        self.port = 0
+        self._thread = threading.Thread(target=self._run, name="index-holder", daemon=True)
+        self.failure: BaseException | None = None
+        self._thread.start()
+        self._ready.wait()
+        if self.failure is not None:
+            raise IndexBackendError(f"cannot serve the indexes on loopback: {self.failure}")
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._main())
+        except BaseException as error:
+            self.failure = error
+        finally:
+            self._ready.set()
+            self._loop.close()
+
+    async def _main(self) -> None:
+        self._stopped = asyncio.Event()
+        server = await asyncio.start_server(self._answer, "127.0.0.1", 0)
+        self.port = server.sockets[0].getsockname()[1]
+        self._ready.set()
+        async with server:
+            await self._stopped.wait()
+
+    async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            # A caller that connects and sends nothing holds no connection for long.
+            call = await asyncio.wait_for(receive_message(reader), REQUEST_S)
+            if not hmac.compare_digest(str(call.get("token", "")), self.token):
+                return  # not one of the directory's processes: no answer at all
+            try:
+                result = await serve_call(self.vectors, self.values, call)
+                await send_message(writer, {"result": result})
+            except errors.LinkingError as error:
+                await send_message(writer, {"error": [type(error).__name__, str(error)]})
+            except Exception as error:  # a bad call must not end the holder
+                logger.exception("index call failed in the holder")
+                await send_message(
+                    writer, {"error": ["IndexBackendError", f"{type(error).__name__}"]}
+                )
+        except (asyncio.IncompleteReadError, ConnectionError, ValueError, TimeoutError):
+            pass
+        finally:
+            writer.close()
+            with contextlib.suppress(ConnectionError):
+                await writer.wait_closed()
+
+    def stop(self) -> None:
+        stopped = self._stopped
+        if stopped is not None:
+            self._loop.call_soon_threadsafe(stopped.set)
+        self._thread.join(timeout=10)
+
+
+def error_of(kind: str, message: str) -> errors.LinkingError:
+    found = getattr(errors, kind, None)
+    if isinstance(found, type) and issubclass(found, errors.LinkingError):
+        return found(message)
+    return IndexBackendError(message)
+
+
+def write_holder(data_dir: Path, holder: Holder) -> None:
+    path = data_dir / HOLDER_FILE
+    temporary = path.with_suffix(".tmp")
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as file:
+        json.dump({"pid": holder.pid, "port": holder.port, "token": holder.token}, file)
+    temporary.replace(path)
+
+
+def read_holder(data_dir: Path) -> Holder | None:
+    try:
+        found = json.loads((data_dir / HOLDER_FILE).read_text())
+        return Holder(int(found["pid"]), int(found["port"]), str(found["token"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
