@@ -35,6 +35,7 @@ CSV_COLUMNS = ("question", "sql", "source")
 # text; imports strip it again, so an export still imports back unchanged.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 MAX_SQL_CHARS = 20_000  # the API's schemas say so too
+_TOO_DEEP = "the JSON nests too deeply to read (a pair is an object of strings)"
 
 
 class ImportMode(StrEnum):
@@ -257,6 +258,8 @@ def parse_upload(
             rows = json.loads(text)
         except json.JSONDecodeError as error:
             raise InvalidPairError(f"not JSON: {error.msg} (line {error.lineno})") from error
+        except RecursionError:
+            raise InvalidPairError(_TOO_DEEP) from None
         if not isinstance(rows, list):
             raise InvalidPairError("a JSON upload is an array of {question, sql} objects")
     elif fmt == "jsonl":
@@ -268,6 +271,8 @@ def parse_upload(
                 rows.append(json.loads(line))
             except json.JSONDecodeError as error:
                 rows.append(InvalidPairError(f"line {number} is not JSON: {error.msg}"))
+            except RecursionError:
+                rows.append(InvalidPairError(f"line {number}: {_TOO_DEEP}"))
     else:
         rows = _csv_rows(text, max_rows)
     if len(rows) > max_rows:

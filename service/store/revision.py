@@ -86,7 +86,13 @@ class Remembered:
             self.revision = revision
         return self
 
-    def keep(self, memory: OrderedDict[str, Any], key: str, value: Any) -> None:
+    def keep(
+        self, session: AsyncSession, memory: OrderedDict[str, Any], key: str, value: Any
+    ) -> None:
+        """Remember ``value``, read in ``session``, unless another request saw the store move
+        on meanwhile: what was read before a change must not be filed under its revision."""
+        if session.info.get(_SEEN) != self.revision:
+            return
         memory[key] = value
         while len(memory) > self.max_entries:
             memory.popitem(last=False)

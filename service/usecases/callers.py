@@ -32,7 +32,7 @@ async def authenticate(container: Container, session: AsyncSession, key: str | N
     principal = memory.principals.get(digest)
     if principal is None:
         principal = await _principal(session, digest)
-        memory.keep(memory.principals, digest, principal)
+        memory.keep(session, memory.principals, digest, principal)
     if principal.expires_at is not None and principal.expires_at <= utcnow():
         raise ApiError(401, "unauthorized", "this API key has expired")
     return principal

@@ -101,7 +101,7 @@ async def _datasource(
         tuple(row.unread_tables),
         glossary_of(term for _, term in found if term is not None),
     )
-    memory.keep(memory.link_inputs, datasource_id, remembered)
+    memory.keep(session, memory.link_inputs, datasource_id, remembered)
     return remembered
 
 

@@ -288,3 +288,12 @@ async def test_a_malformed_csv_is_reported_row_by_row(service: Service, synced: 
     assert any("line break in an unquoted CSV cell" in reason for reason in reasons)
     assert any("longer than 131,072 characters" in reason for reason in reasons)
     assert report["accepted"] >= 1  # the good row is kept
+    deep = "[" * 100_000
+    lines = await _upload(service, synced, "deep.jsonl", deep + "\n" + '{"question": "q"}\n')
+    assert "nests too deeply" in lines["rows"][0]["reason"]
+    array = await service.client.post(
+        "/v1/training-pairs/bulk",
+        params={"datasource": synced},
+        files={"file": ("deep.json", deep.encode())},
+    )
+    assert array.status_code == 422 and "nests too deeply" in array.json()["error"]["message"]

@@ -10,7 +10,7 @@ from sqlalchemy import update
 
 from service.store.db import Store
 from service.store.models import ApiKey, Job, JobKind
-from service.store.revision import store_revision
+from service.store.revision import Remembered, store_revision
 from tests.api.conftest import service_settings, start_service
 
 
@@ -79,3 +79,21 @@ async def test_another_replica_s_change_is_seen_at_the_next_request(
     assert "outlet" in linked.json()["context"]["rewrite"]["keywords"]
     await admin.delete(f"/v1/api-keys/{key['id']}")
     assert (await other.post("/v1/link", json=question, headers=as_bi)).status_code == 401
+
+
+async def test_what_was_read_before_a_change_is_not_kept_under_its_revision(
+    tmp_path: Path,
+) -> None:
+    store = Store(f"sqlite:///{tmp_path / 'store.db'}")
+    await store.migrate()
+    memory = Remembered()
+    async with store.session() as slow:
+        await memory.at(slow)  # a request reads the revision, then its key...
+        async with store.session() as writer:  # ...meanwhile a key is revoked...
+            await writer.execute(update(ApiKey).values(name="revoked"))
+            await writer.commit()
+        async with store.session() as fast:
+            await memory.at(fast)  # ...and another request sees the new revision
+        memory.keep(slow, memory.principals, "digest", "read before the change")
+    assert "digest" not in memory.principals
+    await store.close()

@@ -35,7 +35,7 @@ def test_curl_examples_that_send_json_say_so() -> None:
     sending = [c for c in commands if " -d " in c]
     assert sending
     for command in sending:
-        assert '-H "$J"' in command, command
+        assert '-H "$J"' in command or 'Content-Type: application/json"' in command, command
     assert 'J="Content-Type: application/json"' in README
 
 
