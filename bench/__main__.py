@@ -18,6 +18,11 @@ def main() -> None:
     service = commands.add_parser("service-latency", help="POST /v1/link through the app")
     service.add_argument("--runs", type=int, default=20)
     service.add_argument("--out", type=Path)
+    shared = commands.add_parser(
+        "shared-latency", help="links through a shared data directory's holder, or holding it"
+    )
+    shared.add_argument("--runs", type=int, default=20)
+    shared.add_argument("--out", type=Path)
     embeddings = commands.add_parser("embeddings", help="the offline embedding model")
     embeddings.add_argument("--out", type=Path)
     openmp = commands.add_parser("openmp", help="how the embedding engines' threads wait")
@@ -115,6 +120,10 @@ def main() -> None:
         from bench.service_latency import run as run_service
 
         print(run_service(args.runs, args.out))
+    elif args.command == "shared-latency":
+        from bench.shared_latency import run as run_shared
+
+        print(run_shared(args.runs, args.out))
     elif args.command == "quality":
         from bench.quality.datasets import Suite, suite
         from bench.quality.run import Options

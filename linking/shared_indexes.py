@@ -53,6 +53,10 @@ logger = logging.getLogger(__name__)
 LOCK_FILE = "indexes.lock"
 _FIND_HOLDER_S = 15.0  # how long a process waits for a holder that is starting or ending
 _CONNECT_S = 2.0
+# How long an answer may take: a search at most its retriever's timeout in practice, a write
+# (a batch of vectors, a table's values) far longer.
+_READ_S, _WRITE_S = 60.0, 600.0
+_WRITES = frozenset({"ensure_collection", "upsert", "delete", "add", "replace_tables"})
 
 
 _NO_ANSWER = (
@@ -77,10 +81,12 @@ class SharedIndexes:
         open_vectors: Callable[[], VectorIndex] | None,
         open_values: Callable[[], ValueIndex] | None,
         find_holder_s: float = _FIND_HOLDER_S,
+        answer_s: tuple[float, float] = (_READ_S, _WRITE_S),
     ) -> None:
         self.data_dir = Path(data_dir)
         self._openers = {"vectors": open_vectors, "values": open_values}
         self._find_holder_s = find_holder_s
+        self._answer_s = answer_s  # a search's, a write's
         self._local: dict[str, Any] = {}
         self._server: IndexServer | None = None
         self._lock_fd: int | None = None
@@ -114,7 +120,9 @@ class SharedIndexes:
             if holder is None:
                 return await local(self._local[engine])
             try:
-                return decode(await _remote(holder, engine, method, args))
+                read_s, write_s = self._answer_s
+                answer_s = write_s if method in _WRITES else read_s
+                return decode(await _remote(holder, engine, method, args, answer_s))
             except HolderGone:
                 self._holder = None
                 if time.monotonic() > deadline:
@@ -211,7 +219,9 @@ def _alive(pid: int) -> bool:
     return True
 
 
-async def _remote(holder: Holder, engine: str, method: str, args: dict[str, Any]) -> Any:
+async def _remote(
+    holder: Holder, engine: str, method: str, args: dict[str, Any], answer_s: float
+) -> Any:
     try:
         reader, writer = await asyncio.wait_for(
             asyncio.open_connection("127.0.0.1", holder.port), _CONNECT_S
@@ -222,9 +232,15 @@ async def _remote(holder: Holder, engine: str, method: str, args: dict[str, Any]
         await send_message(
             writer, {"token": holder.token, "engine": engine, "method": method, "args": args}
         )
-        answer = await receive_message(reader)
+        answer = await asyncio.wait_for(receive_message(reader), answer_s)
     except (asyncio.IncompleteReadError, ConnectionError) as error:
         raise HolderGone from error
+    except TimeoutError:
+        # A holder that hangs (stopped, stuck) is not waited for without end.
+        raise IndexBackendError(
+            f"the process holding this data directory's indexes did not answer within "
+            f"{answer_s:g} s; if it hangs, stop it and run the command again"
+        ) from None
     finally:
         writer.close()
         with contextlib.suppress(ConnectionError, OSError):

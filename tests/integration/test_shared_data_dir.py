@@ -5,6 +5,7 @@ as a process of its own, and see the same indexes (``linking.shared_indexes``)."
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import json
 import os
 import struct
@@ -20,6 +21,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from linking.errors import IndexBackendError
 from linking.shared_indexes import HOLDER_FILE, SharedIndexes, SharedValueIndex
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueDoc
@@ -164,3 +166,25 @@ async def test_a_caller_without_the_directory_s_token_gets_no_answer(tmp_path: P
     assert await reader.read() == b""  # closed, unanswered
     writer.close()
     await values.close()
+
+
+async def test_a_holder_that_hangs_is_not_waited_for_without_end(tmp_path: Path) -> None:
+    # A holder that takes calls and never answers (stopped with SIGSTOP, say): the lock is
+    # held, its file names a live process and a port that accepts.
+    hung = await asyncio.start_server(lambda reader, writer: None, "127.0.0.1", 0)
+    port = hung.sockets[0].getsockname()[1]
+    lock = os.open(tmp_path / "indexes.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    (tmp_path / HOLDER_FILE).write_text(
+        json.dumps({"pid": os.getpid(), "port": port, "token": "t"})
+    )
+    shared = SharedIndexes(
+        tmp_path,
+        open_vectors=None,
+        open_values=lambda: TantivyValueIndex(tmp_path / "values"),
+        answer_s=(0.2, 0.2),
+    )
+    with pytest.raises(IndexBackendError, match=r"did not answer within 0\.2 s"):
+        await SharedValueIndex(shared, "tantivy").count("shop")
+    os.close(lock)
+    hung.close()

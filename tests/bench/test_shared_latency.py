@@ -1,0 +1,14 @@
+"""The shared-directory benchmark runs end to end and reports both sides (not their speed)."""
+
+from __future__ import annotations
+
+from bench.shared_latency import run
+
+
+def test_the_shared_directory_benchmark_reports_both_linkers() -> None:
+    report = run(1, None)
+    rows = [line for line in report.splitlines() if line.startswith("| ")]
+    assert [r.split(" | ")[0] for r in rows[1:]] == [
+        "| holds the directory",
+        "| through the holder",
+    ]
