@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import platform
 import shlex
 import subprocess
 import sys
 import time
+from collections.abc import Coroutine
 from datetime import UTC, datetime
 from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from typing import Any
 
 from linking.backends import open_embedder
 from linking.embedding import Embedder
@@ -115,6 +119,16 @@ def settle(below: float = 0.7, limit_s: float = 300.0) -> str:
     while os.getloadavg()[0] >= below and time.monotonic() < ends:
         time.sleep(5)
     return load_average()
+
+
+def timed_report(measure: Coroutine[Any, Any, str], out: Path | None) -> str:
+    """Run a timing benchmark's ``measure`` once the machine is quiet (the work that ran just
+    before, tests or an install, is not in its timings); its report, also written to ``out``."""
+    settle()
+    report = asyncio.run(measure)
+    if out is not None:
+        out.write_text(report, "utf-8")
+    return report
 
 
 def bench_embedder() -> Embedder:

@@ -11,7 +11,6 @@ emptied), every measured call answered from the link cache.
 
 from __future__ import annotations
 
-import asyncio
 import statistics
 import tempfile
 import time
@@ -21,7 +20,7 @@ import httpx
 from pydantic import SecretStr
 
 from bench.demo_latency import QUESTIONS, _percentile
-from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
+from bench.machine import ENGINE_PACKAGES, package_versions, report_header, timed_report
 from service.api.app import create_app
 from service.config import Settings
 from service.container import Container
@@ -129,8 +128,4 @@ async def _measure(runs: int) -> str:
 
 
 def run(runs: int, out: Path | None) -> str:
-    settle()  # the work that ran just before (tests, an install) is not in the timings
-    report = asyncio.run(_measure(runs))
-    if out is not None:
-        out.write_text(report, "utf-8")
-    return report
+    return timed_report(_measure(runs), out)

@@ -10,14 +10,13 @@ question, so that drift hits both sides alike.
 
 from __future__ import annotations
 
-import asyncio
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
 from bench.demo_latency import QUESTIONS, _percentile
-from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
+from bench.machine import ENGINE_PACKAGES, package_versions, report_header, timed_report
 from linking.backends import BackendSettings
 from linking.introspect import introspect
 from linking.linker import Linker
@@ -64,8 +63,4 @@ async def _measure(runs: int) -> str:
 
 
 def run(runs: int, out: Path | None) -> str:
-    settle()  # the work that ran just before (tests, an install) is not in the timings
-    report = asyncio.run(_measure(runs))
-    if out is not None:
-        out.write_text(report, "utf-8")
-    return report
+    return timed_report(_measure(runs), out)

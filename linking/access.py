@@ -34,8 +34,7 @@ import re2
 
 from linking.dialects import sqlglot_dialect
 from linking.errors import InvalidSQLError
-from linking.joins import Edge, restrict_graph
-from linking.meta import FieldRef, Meta, Schema, Table, TableRef
+from linking.meta import Edge, FieldRef, Meta, Schema, Table, TableRef
 from linking.pairs import SqlEntities, parse_query, query_entities, view_query
 
 MAX_PATTERN_CHARS = 512
@@ -359,3 +358,24 @@ class AccessView:
         ):
             raise Withheld("its SQL reads or names what this caller may not see")
         return entities
+
+
+def restrict_graph(graph: dict[TableRef, list[Edge]], visible: Meta) -> dict[TableRef, list[Edge]]:
+    """The graph a caller may walk: only tables it can see, only edges between them whose
+    columns it can see on both sides (a join path names its columns)."""
+
+    def shown(edge: Edge) -> bool:
+        start, columns, end, ref_columns = edge
+        here, there = visible.table(start), visible.table(end)
+        return (
+            here is not None
+            and there is not None
+            and all(here.field(c) is not None for c in columns)
+            and all(there.field(c) is not None for c in ref_columns)
+        )
+
+    return {
+        ref: [edge for edge in edges if shown(edge)]
+        for ref, edges in graph.items()
+        if visible.table(ref) is not None
+    }

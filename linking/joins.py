@@ -6,9 +6,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 
 from linking.context import JoinStep
-from linking.meta import Meta, TableRef
-
-Edge = tuple[TableRef, tuple[str, ...], TableRef, tuple[str, ...]]
+from linking.meta import Edge, Meta, TableRef
 
 
 def fk_graph(meta: Meta) -> dict[TableRef, list[Edge]]:
@@ -22,27 +20,6 @@ def fk_graph(meta: Meta) -> dict[TableRef, list[Edge]]:
             graph[ref].append((ref, fk.columns, target, fk.ref_columns))
             graph[target].append((target, fk.ref_columns, ref, fk.columns))
     return graph
-
-
-def restrict_graph(graph: dict[TableRef, list[Edge]], visible: Meta) -> dict[TableRef, list[Edge]]:
-    """The graph a caller may walk: only tables it can see, only edges between them whose
-    columns it can see on both sides (a join path names its columns)."""
-
-    def shown(edge: Edge) -> bool:
-        start, columns, end, ref_columns = edge
-        here, there = visible.table(start), visible.table(end)
-        return (
-            here is not None
-            and there is not None
-            and all(here.field(c) is not None for c in columns)
-            and all(there.field(c) is not None for c in ref_columns)
-        )
-
-    return {
-        ref: [edge for edge in edges if shown(edge)]
-        for ref, edges in graph.items()
-        if visible.table(ref) is not None
-    }
 
 
 def _shortest_path(

@@ -21,6 +21,11 @@ class TableRef(NamedTuple):
         return f"{self.schema}.{self.table}"
 
 
+# A foreign key seen from one of its two tables: (this table, its columns, the other table,
+# the other's columns). The join graph is these, both ways (``linking.joins``).
+Edge = tuple[TableRef, tuple[str, ...], TableRef, tuple[str, ...]]
+
+
 class FieldRef(NamedTuple):
     schema: str
     table: str

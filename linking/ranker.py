@@ -21,9 +21,9 @@ from pathlib import Path
 
 import numpy as np
 
-from linking.joins import Edge, neighbours
+from linking.joins import neighbours
 from linking.lexical import terms
-from linking.meta import Meta, TableRef
+from linking.meta import Edge, Meta, TableRef
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
 

@@ -21,9 +21,8 @@ from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder
 from linking.history import History, Standalone, Turn
 from linking.indexer import Indexer
-from linking.joins import Edge
 from linking.llm import LLM
-from linking.meta import FieldRef, Meta, TableRef
+from linking.meta import Edge, FieldRef, Meta, TableRef
 from linking.mode import Mode
 from linking.retrieve import Hits
 from linking.rewrite import Glossary, Rewrite

@@ -16,9 +16,9 @@ from linking.context import Evidence, PairHit
 from linking.errors import LLMError
 from linking.fusion import best_scores, fuse
 from linking.history import HistoryTable
-from linking.joins import Edge, neighbours
+from linking.joins import neighbours
 from linking.llm import LLM, LLMUsage
-from linking.meta import FieldRef, Meta, TableRef
+from linking.meta import Edge, FieldRef, Meta, TableRef
 from linking.ranker import CatalogWords, FusionView, features, load_model
 from linking.render import render_markdown
 from linking.retrieve import Hits
