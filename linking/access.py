@@ -203,7 +203,7 @@ def _definition_within(meta: Meta, visible: Meta, hidden: HiddenNames, view: Tab
     if not view.definition or hidden.named_in(view.definition):
         return False  # a definition the database did not give cannot be vouched for
     try:
-        tree = view_query(view.definition, _dialect(meta))
+        tree = view_query(view.definition, sqlglot_dialect(meta.dialect))
     except InvalidSQLError:
         return False
     return _reads_only_visible(tree, meta, visible)
@@ -218,10 +218,6 @@ def _with_row_filters(meta: Meta, filters_of: Callable[[TableRef], list[str]]) -
             tables.append(replace(table, row_filters=filters) if filters else table)
         schemas.append(Schema(schema.name, tuple(tables)))
     return replace(meta, schemas=tuple(schemas))
-
-
-def _dialect(meta: Meta) -> str:
-    return sqlglot_dialect(meta.dialect)
 
 
 def _reads_only_visible(tree: Any, meta: Meta, visible: Meta) -> bool:
@@ -239,14 +235,9 @@ def _entities_within(entities: SqlEntities, meta: Meta, visible: Meta) -> bool:
         return False
     if any(visible.table(ref) is None for ref in entities.tables):
         return False
-    if any(not _has_field(visible, ref) for ref in entities.fields):
+    if any(not visible.has_field(ref) for ref in entities.fields):
         return False
     return not any(_has_hidden_columns(ref, meta, visible) for ref in entities.whole_tables)
-
-
-def _has_field(meta: Meta, ref: FieldRef) -> bool:
-    table = meta.table(ref.table_ref)
-    return table is not None and table.field(ref.field) is not None
 
 
 def _has_hidden_columns(ref: TableRef, meta: Meta, visible: Meta) -> bool:
@@ -269,9 +260,6 @@ class HiddenNames:
     @classmethod
     def between(cls, meta: Meta, accessible: Meta) -> HiddenNames:
         return cls(hidden_names(meta, accessible))
-
-    def __bool__(self) -> bool:
-        return bool(self.names)
 
     def named_in(self, text: str) -> bool:
         if not self.names:
@@ -343,7 +331,7 @@ class AccessView:
     def shown_sql(self, sql: str, *texts: str) -> SqlEntities:
         """What ``sql`` reads, resolved in the whole catalog, when this caller may see it and
         the ``texts`` that travel with it (a pair's question); ``Withheld`` otherwise."""
-        dialect = _dialect(self.meta)
+        dialect = sqlglot_dialect(self.meta.dialect)
         try:
             entities = query_entities(parse_query(sql, dialect), self.meta)
         except InvalidSQLError:

@@ -127,6 +127,10 @@ class Meta:
     def table(self, ref: TableRef) -> Table | None:
         return self._index.get(ref)
 
+    def has_field(self, ref: FieldRef) -> bool:
+        table = self._index.get(ref.table_ref)
+        return table is not None and table.field(ref.field) is not None
+
     def resolve_table(self, name: str) -> TableRef | None:
         """Find a table by ``table`` or ``schema.table``, case-insensitively."""
         wanted = name.strip().strip('`"[]').lower()

@@ -115,7 +115,7 @@ async def retrieve_catalog(
         for h in hits[:table_top_k]
     ]
     # Defence in depth: whatever an index returns, nothing outside the accessible meta passes.
-    fields = [h for h in fields if _has_field(meta, h.ref)]
+    fields = [h for h in fields if meta.has_field(h.ref)]
     tables = [h for h in tables if meta.table(h.ref) is not None]
     return fields, tables
 
@@ -133,7 +133,7 @@ async def retrieve_columns_of(
     results = await vectors.search(
         CATALOG, query_vectors, limit=min(meta.field_count, 512), where=where
     )
-    return [h for h in _field_hits(subqueries, results) if _has_field(meta, h.ref)]
+    return [h for h in _field_hits(subqueries, results) if meta.has_field(h.ref)]
 
 
 def _field_hits(
@@ -144,11 +144,6 @@ def _field_hits(
         for q, hits in zip(subqueries, results, strict=True)
         for h in hits
     ]
-
-
-def _has_field(meta: Meta, ref: FieldRef) -> bool:
-    table = meta.table(ref.table_ref)
-    return table is not None and table.field(ref.field) is not None
 
 
 async def retrieve_values(
@@ -163,7 +158,7 @@ async def retrieve_values(
         return []
     tables = meta.table_refs() if restricted else None
     hits = await values.search(meta.datasource, keywords, limit=limit, tables=tables)
-    return [h for h in hits if _has_field(meta, h.field_ref)]
+    return [h for h in hits if meta.has_field(h.field_ref)]
 
 
 async def retrieve_pairs(

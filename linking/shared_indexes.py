@@ -116,7 +116,9 @@ class SharedIndexes:
         (by this process, if it is the first to find it gone)."""
         deadline = time.monotonic() + self._find_holder_s
         while True:
-            holder = await asyncio.to_thread(self._settle, deadline)
+            # Settled already (the usual case): no thread hop on the way to the engine.
+            settled = self.holds or self._holder is not None
+            holder = self._holder if settled else await asyncio.to_thread(self._settle, deadline)
             if holder is None:
                 return await local(self._local[engine])
             try:
@@ -169,7 +171,8 @@ class SharedIndexes:
         vectors = self._local.get("vectors")
         if vectors is not None and self._collections:
             for collection, (dim, fields) in self._collections.items():
-                _run_now(vectors.ensure_collection(collection, dim, fields))
+                # ``_settle`` runs in a worker thread: no event loop is running here.
+                asyncio.run(vectors.ensure_collection(collection, dim, fields))
         self._server = IndexServer(self._local.get("vectors"), self._local.get("values"))
         write_holder(self.data_dir, Holder(os.getpid(), self._server.port, self._server.token))
 
@@ -193,20 +196,6 @@ class SharedIndexes:
             await index.close()
         self._local.clear()
         self._release()
-
-
-def _run_now(work: Any) -> Any:
-    """Run a coroutine to its end from synchronous code (in a thread of its own when this
-    thread already runs an event loop)."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(work)
-    result: list[Any] = []
-    thread = threading.Thread(target=lambda: result.append(asyncio.run(work)))
-    thread.start()
-    thread.join()
-    return result[0] if result else None
 
 
 def _alive(pid: int) -> bool:

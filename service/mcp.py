@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from mcp.server.mcpserver import Context, MCPServer
@@ -83,22 +82,19 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
     """The MCP server over an opened ``container``. ``api_key`` is the caller over stdio;
     ``over_http``, each request's own key is."""
 
-    @asynccontextmanager
-    async def caller(ctx: Context, scope: Scope) -> AsyncIterator[tuple[Principal, AsyncSession]]:
+    async def as_caller(ctx: Context, work: Callable[[Principal, AsyncSession], Awaitable[T]]) -> T:
+        """``work`` as the tool's caller (a link key at least), with a request id for the
+        logs; whatever it raises, as the tool error HTTP's answer would be."""
         key = _request_key(ctx) if over_http else api_key
         token = logs.request_id.set(uuid.uuid4().hex)
         try:
             async with container.store.session() as session:
-                principal = require(await authenticate(container, session, key), scope)
-                yield principal, session
+                principal = require(await authenticate(container, session, key), Scope.LINK)
+                return await work(principal, session)
         except Exception as error:
             raise tool_error(error) from None
         finally:
             logs.request_id.reset(token)
-
-    async def as_caller(ctx: Context, work: Callable[[Principal, AsyncSession], Awaitable[T]]) -> T:
-        async with caller(ctx, Scope.LINK) as (principal, session):
-            return await work(principal, session)
 
     async def list_datasources(ctx: Context, offset: int = 0, limit: int = 50) -> dict[str, Any]:
         """The synced datasources this key may ask about, with how many tables and columns of

@@ -46,23 +46,23 @@ async def _visible_turns(
             seen[row.datasource_id] = await _seen(container, session, principal, row.datasource_id)
         meta = seen[row.datasource_id]
         if meta is not None:
-            tables = tuple(t for t in row.tables if meta.resolve_table(t) is not None)
-            kept.append((row, tables))
+            kept.append((row, _tables_seen(row, meta)))
     return kept
 
 
-async def visible_history(
-    container: Container,
-    session: AsyncSession,
-    principal: Principal,
-    rows: Sequence[ConversationTurn],
-    datasource_id: str,
-) -> list[Turn]:
-    """The kept turns asked of ``datasource_id`` as a follow-up's history: another
-    datasource's tables mean nothing here, and what the role no longer sees is left out."""
-    asked = [r for r in rows if r.datasource_id == datasource_id]
-    visible = await _visible_turns(container, session, principal, asked)
-    return [Turn(row.question, tables) for row, tables in visible]
+def _tables_seen(row: ConversationTurn, seen: Meta) -> tuple[str, ...]:
+    return tuple(t for t in row.tables if seen.resolve_table(t) is not None)
+
+
+def history_seen(rows: Sequence[ConversationTurn], datasource_id: str, seen: Meta) -> list[Turn]:
+    """The kept turns asked of ``datasource_id`` as a follow-up's history, ``seen`` being
+    what the caller sees of it now: another datasource's tables mean nothing here, and what
+    the role no longer sees is left out."""
+    return [
+        Turn(row.question, _tables_seen(row, seen))
+        for row in rows
+        if row.datasource_id == datasource_id
+    ]
 
 
 async def get_conversation(

@@ -40,7 +40,7 @@ from service.conversations import add_turn, conversation_turns
 from service.limits import Overloaded
 from service.store.models import ConversationTurn, Datasource, GlossaryTerm
 from service.usecases.catalog import visible_catalog
-from service.usecases.conversations import visible_history
+from service.usecases.conversations import history_seen
 
 T = TypeVar("T")
 Until = Callable[[Coroutine[Any, Any, T]], Awaitable[T]]
@@ -198,12 +198,14 @@ async def link_question(
     container.rates.take(principal.key_id, 1, principal.rate_per_minute)
     settings = container.settings
     history = [Turn(t.question, tuple(t.tables), t.sql) for t in body.history]
+    kept = []
     if body.conversation_id:
         kept = await conversation_turns(
             session, principal.key_id, body.conversation_id, ttl_s=settings.conversation_ttl_s
         )
-        history = await visible_history(container, session, principal, kept, body.datasource)
     inputs = await _inputs(container, session, principal, body.datasource)
+    if body.conversation_id:
+        history = history_seen(kept, body.datasource, inputs.seen)
     linker = _linker(container, inputs, body.max_tables, body.max_fields)
     context = await until(
         _link_one(container, linker, principal, inputs, body.question, body.mode, history)

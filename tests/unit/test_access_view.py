@@ -53,6 +53,13 @@ def test_sql_naming_a_hidden_table_anywhere_is_withheld(shop: Meta, sql: str) ->
         view_of(shop, DENY_SALARIES).shown_sql(sql, "客户的名字和员工薪资")
 
 
+def test_a_join_using_a_hidden_column_is_withheld(shop: Meta) -> None:
+    # customers.id is hidden, orders.id is not: only the join says which one is read.
+    policy = AccessPolicy((AccessRule("deny", table="customers", field="id"),))
+    with pytest.raises(Withheld):
+        view_of(shop, policy).shown_sql("SELECT name FROM customers JOIN orders USING (id)")
+
+
 def test_visible_sql_is_shown_with_what_it_reads(shop: Meta) -> None:
     view = view_of(shop, DENY_SALARY)
     entities = view.shown_sql("SELECT employee, COUNT(*) FROM salaries GROUP BY employee")
