@@ -10,6 +10,7 @@ comments. Union catalogs pool every database, each as its own schema named by it
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import sqlite3
 from dataclasses import replace
@@ -104,19 +105,28 @@ def schema_ddl(schema: dict[str, Any]) -> str:
     return "\n".join(statements)
 
 
+def _content_key(schema: dict[str, Any], ddl_file: Path | None) -> str:
+    """What a built database is made from: two sets that share a db id but not a schema
+    (or a DDL file) never reuse each other's file."""
+    digest = hashlib.sha256(json.dumps(schema, sort_keys=True, ensure_ascii=False).encode())
+    if ddl_file is not None and ddl_file.is_file():
+        digest.update(ddl_file.read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def _database_file(db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path) -> Path:
     if db_dir is not None and file_stem(db_id) == db_id:
         for candidate in (db_dir / db_id / f"{db_id}.sqlite", db_dir / f"{db_id}.sqlite"):
             if candidate.is_file():
                 return candidate
-    built = work / f"{file_stem(db_id)}.sqlite"
-    if built.is_file():
-        return built
     ddl_file = (
         db_dir / db_id / f"{db_id}.sql"
         if db_dir is not None and file_stem(db_id) == db_id
         else None
     )
+    built = work / f"{file_stem(db_id)}-{_content_key(schema, ddl_file)}.sqlite"
+    if built.is_file():
+        return built
     temporary = built.with_suffix(".tmp")
     temporary.unlink(missing_ok=True)
     try:

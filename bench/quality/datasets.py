@@ -38,6 +38,22 @@ class Suite:
     # The question field to read when a file has several wordings (Spider-Syn's
     # ``SpiderSynQuestion``); None reads ``question``, else ``SpiderQuestion``.
     wording: str | None = None
+    # A file naming which questions to link (``dev_indices``: 0-based places in the question
+    # file) and what published systems scored on exactly those (``published_cr_at_k``).
+    subset: Path | None = None
+
+    def selected(self, questions: list[Question]) -> list[Question]:
+        if self.subset is None:
+            return questions
+        wanted = set(json.loads(self.subset.read_text("utf-8"))["dev_indices"])
+        return [q for q in questions if q.index in wanted]
+
+    def published(self) -> dict[str, dict[int, float]]:
+        """Published systems' CR@k on this suite's questions, by method then k."""
+        if self.subset is None:
+            return {}
+        rows = json.loads(self.subset.read_text("utf-8")).get("published_cr_at_k", {})
+        return {method: {int(k): v for k, v in by_k.items()} for method, by_k in rows.items()}
 
 
 def suite(name: str, data: Path) -> Suite:
@@ -52,6 +68,14 @@ def suite(name: str, data: Path) -> Suite:
         ),
         "spider-union": Suite(
             name, spider / "tables.json", (spider / "dev.json",), None, union=True
+        ),
+        "spider-union-658": Suite(
+            name,
+            spider / "tables.json",
+            (spider / "dev.json",),
+            None,
+            union=True,
+            subset=spider / "union_658.json",
         ),
         "spider-syn-union": Suite(
             name,

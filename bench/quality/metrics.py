@@ -4,7 +4,12 @@
 - column SRR: share of questions whose gold columns are all returned;
 - NSR: share of all gold columns (pooled over questions) that are returned;
 - Avg.T / Avg.C: tables / columns returned per question;
-- recall@k: share of questions whose gold tables are all in the ranking's top k;
+- table precision / recall / F1: per question, of the returned tables (gold returned over
+  returned / over gold, and their harmonic mean), averaged over questions;
+- excess tables: returned tables the gold SQL does not read, per question;
+- column precision: per question, gold columns returned over columns returned, averaged;
+- CR@k (complete recall at k): share of questions whose gold tables are all in the
+  ranking's top k (the rule of ``spider/union_658.json``'s published rows);
 - column SRR by table kind: over questions with a gold table returned as *picked* (chosen for
   the question) or *join-only* (added to join the picked ones), the share whose gold columns
   of those tables are all returned;
@@ -24,7 +29,7 @@ from typing import Any
 
 from linking.meta import FieldRef, TableRef
 
-RECALL_AT = (1, 3, 5, 10)
+RECALL_AT = (1, 3, 5, 10, 15)
 
 
 @dataclass
@@ -59,6 +64,27 @@ class Outcome:
         return all(f in self.fields for f in self.gold_fields if f.table_ref in tables)
 
     @property
+    def table_precision(self) -> float:
+        return _share(len(self.gold_tables & self.tables), len(self.tables))
+
+    @property
+    def table_recall(self) -> float:
+        return _share(len(self.gold_tables & self.tables), len(self.gold_tables))
+
+    @property
+    def table_f1(self) -> float:
+        p, r = self.table_precision, self.table_recall
+        return 2 * p * r / (p + r) if p + r else 0.0
+
+    @property
+    def excess_tables(self) -> int:
+        return len(self.tables - self.gold_tables)
+
+    @property
+    def column_precision(self) -> float:
+        return _share(len(self.gold_fields & self.fields), len(self.fields))
+
+    @property
     def missed_in_returned(self) -> set[FieldRef]:
         return {f for f in self.gold_fields - self.fields if f.table_ref in self.tables}
 
@@ -80,6 +106,11 @@ class Summary:
     by_kind: dict[str, tuple[int, float]] = field(default_factory=dict)
     missed_columns: int = 0  # gold columns missed in returned tables
     label_miss_share: float = 0.0
+    table_precision: float = 0.0
+    table_recall: float = 0.0
+    table_f1: float = 0.0
+    excess_tables: float = 0.0
+    column_precision: float = 0.0
 
     def headline(self) -> dict[str, Any]:
         return {
@@ -89,6 +120,12 @@ class Summary:
             "nsr": self.nsr,
             "avg_tables": self.avg_tables,
             "avg_columns": self.avg_columns,
+            "table_precision": self.table_precision,
+            "table_recall": self.table_recall,
+            "table_f1": self.table_f1,
+            "excess_tables": self.excess_tables,
+            "column_precision": self.column_precision,
+            "cr_at": {str(k): v for k, v in self.recall_at.items()},
             "p50_ms": self.p50_ms,
             "p95_ms": self.p95_ms,
         }
@@ -103,6 +140,15 @@ def percentile(values: list[float], q: float) -> float:
 
 def _pct(part: float, whole: float) -> float:
     return round(100 * part / whole, 2) if whole else 0.0
+
+
+def _share(part: int, whole: int) -> float:
+    """``part / whole``; an empty returned set is precise in nothing (gold is never empty)."""
+    return part / whole if whole else 0.0
+
+
+def _mean_pct(values: list[float]) -> float:
+    return round(100 * statistics.mean(values), 2) if values else 0.0
 
 
 def summarize(outcomes: list[Outcome]) -> Summary:
@@ -130,6 +176,11 @@ def summarize(outcomes: list[Outcome]) -> Summary:
         label_miss_share=_pct(
             sum(f in o.labels for o in outcomes for f in o.missed_in_returned), len(missed)
         ),
+        table_precision=_mean_pct([o.table_precision for o in outcomes]),
+        table_recall=_mean_pct([o.table_recall for o in outcomes]),
+        table_f1=_mean_pct([o.table_f1 for o in outcomes]),
+        excess_tables=round(statistics.mean(o.excess_tables for o in outcomes), 2) if n else 0.0,
+        column_precision=_mean_pct([o.column_precision for o in outcomes]),
     )
 
 

@@ -69,6 +69,52 @@ def _turn_table(by_turn: dict[str, dict[str, Summary]]) -> list[str]:
     return [*lines, ""]
 
 
+def _precision_table(summaries: dict[str, Summary]) -> list[str]:
+    """What each method hands over beside what it finds: the returned set's precision and
+    excess, and complete recall at k of its ranking."""
+    lines = [
+        "| method | table P | table R | table F1 | excess T | column P | "
+        + " | ".join(f"CR@{k}" for k in RECALL_AT)
+        + " |",
+        "|---|---|---|---|---|---|" + "---|" * len(RECALL_AT),
+    ]
+    for name, s in summaries.items():
+        ranked = " | ".join(
+            f"{s.recall_at[k]:.2f}" if name != "full schema" else "—" for k in RECALL_AT
+        )
+        lines.append(
+            f"| {name} | {s.table_precision:.2f} | {s.table_recall:.2f} | {s.table_f1:.2f} | "
+            f"{s.excess_tables:.2f} | {s.column_precision:.2f} | {ranked} |"
+        )
+    return [*lines, ""]
+
+
+def _published_table(
+    published: dict[str, dict[int, float]], summaries: dict[str, Summary]
+) -> list[str]:
+    """Published systems' CR@k on the same questions and pool (their numbers, as the
+    subset file records them), beside this run's."""
+    if not published:
+        return []
+    ks = sorted({k for by_k in published.values() for k in by_k})
+    ours = summaries["schemalink"].recall_at
+    lines = [
+        "Published systems on the same questions and pool (CR@k as recorded in the subset "
+        "file; not re-run here), and this run:",
+        "",
+        "| method | " + " | ".join(f"CR@{k}" for k in ks) + " |",
+        "|---|" + "---|" * len(ks),
+        "| **schemalink (this run)** | "
+        + " | ".join(f"**{ours[k]:.2f}**" if k in ours else "—" for k in ks)
+        + " |",
+    ]
+    for method, by_k in sorted(published.items(), key=lambda item: -item[1].get(5, 0.0)):
+        lines.append(
+            f"| {method} | " + " | ".join(f"{by_k[k]:.2f}" if k in by_k else "—" for k in ks) + " |"
+        )
+    return [*lines, ""]
+
+
 def _overrides(overrides: dict[str, str]) -> str:
     return ", ".join(f"{k}={v}" for k, v in overrides.items())
 
@@ -111,27 +157,23 @@ def write_report(
         + f", embedded backends, no LLM, embedding model {bench_embedder().name}; "
         f"{package_versions(*ENGINE_PACKAGES, 'rjieba', 'sqlglot')}",
         "",
-        "| method | table SRR | column SRR | NSR | Avg.T | Avg.C | "
-        + " | ".join(f"R@{k}" for k in RECALL_AT)
-        + " | p50 ms | p95 ms |",
-        "|---|---|---|---|---|---|" + "---|" * len(RECALL_AT) + "---|---|",
+        "| method | table SRR | column SRR | NSR | Avg.T | Avg.C | p50 ms | p95 ms |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for name, s in summaries.items():
-        recall = " | ".join(
-            f"{s.recall_at[k]:.1f}" if name != "full schema" else "—" for k in RECALL_AT
-        )
         # Variants link with the question vectors already cached: their times are not a link's.
         timing = f"{s.p50_ms:.1f} | {s.p95_ms:.1f}" if name == "schemalink" else "— | —"
         lines.append(
             f"| {name} | {s.table_srr:.2f} | {s.column_srr:.2f} | {s.nsr:.2f} | "
-            f"{s.avg_tables:.2f} | {s.avg_columns:.2f} | {recall} | {timing} |"
+            f"{s.avg_tables:.2f} | {s.avg_columns:.2f} | {timing} |"
         )
+    lines += ["", *_precision_table(summaries), *_published_table(suite.published(), summaries)]
     engine = summaries["schemalink"]
     lines += [
-        "",
-        "Baselines return every column of their top 5 tables; recall@k reads each method's "
-        "ranking before selection (the engine's: its table model's, or fused scores for a "
-        "variant that turns the model off).",
+        "Baselines return every column of their top 5 tables. P, R and F1 are the returned "
+        "set's, per question, averaged; excess T: returned tables the gold SQL does not read; "
+        "CR@k reads each method's ranking before selection (the engine's: its table model's, "
+        "or fused scores for a variant that turns the model off): all gold tables in the top k.",
         "",
         "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
         "",

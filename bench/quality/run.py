@@ -120,7 +120,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
     excluded = {(q.db_id, q.question) for q in load_questions(options.exclude, suite.wording)}
     questions = [
         q
-        for q in load_questions(suite.questions, suite.wording)
+        for q in suite.selected(load_questions(suite.questions, suite.wording))
         if q.db_id in schemas and (q.db_id, q.question) not in excluded
     ]
     if options.limit is not None:

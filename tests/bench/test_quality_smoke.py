@@ -4,6 +4,7 @@ commands, not tests). It checks the harness's invariants, not how well the engin
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -207,3 +208,46 @@ def test_a_multi_turn_set_in_another_shape_is_scored_turn_by_turn(tmp_path: Path
     assert alone["turns ≥ 2"]["questions"] == 3
     report = (tmp_path / "out" / "zh-turns" / "report.md").read_text("utf-8")
     assert "turns ≥ 2" in report
+
+
+def _one_table_set(folder: Path, column: str) -> Suite:
+    """A set whose only database is ``shop`` with one table ``items(id, <column>)``."""
+    folder.mkdir()
+    schema = {
+        "db_id": "shop",
+        "table_names_original": ["items"],
+        "column_names_original": [[-1, "*"], [0, "id"], [0, column]],
+        "column_types": ["text", "number", "text"],
+        "primary_keys": [1],
+        "foreign_keys": [],
+    }
+    questions = [
+        {"db_id": "shop", "question": f"every {column}", "query": f"SELECT {column} FROM items"}
+    ]
+    (folder / "tables.json").write_text(json.dumps([schema]), "utf-8")
+    (folder / "questions.json").write_text(json.dumps(questions), "utf-8")
+    return Suite("shared-out", folder / "tables.json", (folder / "questions.json",), None, False)
+
+
+def test_sets_sharing_a_db_id_do_not_share_a_built_database(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    first = run(Options(_one_table_set(tmp_path / "a", "colour"), out, None, False, True))
+    second = run(Options(_one_table_set(tmp_path / "b", "weight"), out, None, False, True))
+    # Reusing the first set's file, the second's gold column would be missing: skipped.
+    assert (first["questions"], first["skipped"]) == (1, 0)
+    assert (second["questions"], second["skipped"]) == (1, 0)
+
+
+def test_a_subset_suite_links_only_its_questions_and_prints_published_rows(
+    tmp_path: Path,
+) -> None:
+    base = _messy_data(tmp_path)
+    subset = tmp_path / "subset.json"
+    published = {"Somebody (LLM)": {"3": 12.5, "5": 50.0}}
+    subset.write_text(json.dumps({"dev_indices": [1], "published_cr_at_k": published}), "utf-8")
+    result = run(Options(replace(base, subset=subset), tmp_path / "out", None, False, True))
+    assert (result["questions"], result["skipped"]) == (1, 0)  # not the unresolvable third
+    report = (tmp_path / "out" / "messy" / "report.md").read_text("utf-8")
+    assert "| Somebody (LLM) | 12.50 | 50.00 |" in report
+    assert "| **schemalink (this run)** |" in report
+    assert "| method | table P | table R | table F1 | excess T | column P |" in report
