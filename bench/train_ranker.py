@@ -2,9 +2,11 @@
 
 Every train question (in its original and its Spider-Syn wording) is retrieved against the
 pooled catalog of all Spider databases, exactly as a link would; each of its top candidates
-becomes a row of features, labelled by whether the gold SQL reads that table. A fifth of the
-databases (chosen by a seeded shuffle) is held out to report the model against fused scores
-on questions of databases it never saw; then the model is refitted on every database and
+becomes a row of features, labelled by whether the gold SQL reads that table. The first stage
+is fitted on those rows; the second on the same rows beside the first stage's probabilities
+read across each question's candidates (``linking.ranker.SET_FEATURES``). A fifth of the
+databases (chosen by a seeded shuffle) is held out to report both stages against fused
+scores on questions of databases it never saw; then both are refitted on every database and
 written as JSON. No Spider dev question, BIRD or KaggleDBQA question is read.
 """
 
@@ -29,7 +31,16 @@ from linking.embedding import CachedEmbedder
 from linking.errors import InvalidSQLError, LinkingError
 from linking.linker import Linker
 from linking.qdrant_edge import EdgeVectorIndex
-from linking.ranker import FEATURES, TableModel, features, fit
+from linking.ranker import (
+    FEATURES,
+    SET_FEATURES,
+    Candidates,
+    TableModel,
+    TableRanker,
+    features,
+    fit,
+    set_features,
+)
 from linking.tantivy_values import TantivyValueIndex
 
 CANDIDATES = 30  # rows per question: the fused ranking's head, where selection looks
@@ -38,10 +49,29 @@ WORDINGS = ("SpiderQuestion", "SpiderSynQuestion")
 
 @dataclass(frozen=True)
 class Group:
+    """One question's candidates, all of them (the set features read every one); the
+    model is fitted on the first ``CANDIDATES``."""
+
     db_id: str
     rows: np.ndarray
     labels: np.ndarray  # 1 where the candidate is a gold table
     gold: int  # gold tables, found among the candidates or not
+    schemas: np.ndarray  # each candidate's schema
+    edges: np.ndarray  # pairs of candidates joined by a foreign key, shape (n, 2)
+
+    def candidates(self) -> Candidates:
+        adjacent = np.zeros((len(self.rows), len(self.rows)), bool)
+        if len(self.edges):
+            adjacent[self.edges[:, 0], self.edges[:, 1]] = True
+        return Candidates([str(s) for s in self.schemas], adjacent)
+
+    def head(self, model: TableModel | None = None) -> np.ndarray:
+        """The rows the model is fitted on: the first stage's features, and with the first
+        stage ``model`` also the set features it makes of them."""
+        rows = self.rows
+        if model is not None:
+            rows = np.hstack([rows, set_features(model.probabilities(rows), self.candidates())])
+        return rows[:CANDIDATES]
 
 
 def _log(message: str) -> None:
@@ -80,10 +110,12 @@ async def collect(tables: Path, questions: Path, work: Path, limit: int | None) 
             view = await linker.fusion_view(question.question, catalog)
         except (InvalidSQLError, UnresolvedGold, LinkingError):
             continue
-        head = list(view.order[:CANDIDATES])
-        rows = features(view)[: len(head)]
-        labels = np.asarray([ref in gold for ref in head], np.float32)
-        groups.append(Group(question.db_id, rows, labels, len(gold)))
+        rows = features(view)
+        labels = np.asarray([ref in gold for ref in view.order[:CANDIDATES]], np.float32)
+        structure = Candidates.of(view)
+        edges = np.argwhere(np.triu(structure.adjacent))
+        owners = np.asarray(structure.schemas)
+        groups.append(Group(question.db_id, rows, labels, len(gold), owners, edges))
         if number % 1000 == 0:
             _log(f"  {number}/{len(items)}")
     await linker.close()
@@ -96,17 +128,25 @@ def _selected(scores: np.ndarray, relative: float, limit: int) -> np.ndarray:
     return np.asarray([i for i in order[:limit] if scores[i] >= floor], np.int64)
 
 
+def _scores(group: Group, ranker: TableRanker | None) -> np.ndarray:
+    """The head's scores: the ranker's probabilities, or fused scores without one."""
+    if ranker is None:
+        return group.head()[:, FEATURES.index("fused")]
+    if ranker.second is None:
+        return ranker.first.probabilities(group.head())
+    return ranker.second.probabilities(group.head(ranker.first))
+
+
 def selection_table(
-    groups: list[Group], model: TableModel | None, grid: list[tuple[float, int]]
+    groups: list[Group], ranker: TableRanker | None, grid: list[tuple[float, int]]
 ) -> list[tuple[float, int, float, float]]:
     """(relative, limit, table SRR %, Avg.T) for each selection rule, on ``groups``; scores
-    are the model's probabilities, or fused scores when ``model`` is None."""
+    are the ranker's probabilities, or fused scores when ``ranker`` is None."""
     results = []
     for relative, limit in grid:
         found = returned = 0
         for g in groups:
-            scores = model.probabilities(g.rows) if model else g.rows[:, FEATURES.index("fused")]
-            chosen = _selected(scores, relative, limit)
+            chosen = _selected(_scores(g, ranker), relative, limit)
             found += int(g.labels[chosen].sum()) == g.gold
             returned += len(chosen)
         results.append((relative, limit, 100 * found / len(groups), returned / len(groups)))
@@ -116,22 +156,51 @@ def selection_table(
 def _cached(tables: Path, questions: Path, work: Path, limit: int | None) -> list[Group]:
     """The feature groups, computed once per data and limit (retrieval is most of the time);
     a change to the features makes the cache stale, so its name holds them."""
-    signature = hashlib.sha256("|".join(FEATURES).encode()).hexdigest()[:8]
+    signature = hashlib.sha256("|".join(["all-candidates", *FEATURES]).encode()).hexdigest()[:8]
     key = f"{tables.stat().st_size}-{questions.stat().st_size}-{limit}-{signature}"
     cache = work / f"groups-{key}.npz"
     if cache.is_file():
         data = np.load(cache, allow_pickle=False)
         db_ids, gold = data["arr_0"], data["arr_1"]
         return [
-            Group(str(db_ids[i]), data[f"arr_{2 + 2 * i}"], data[f"arr_{3 + 2 * i}"], int(gold[i]))
+            Group(
+                str(db_ids[i]),
+                data[f"arr_{2 + 4 * i}"],
+                data[f"arr_{3 + 4 * i}"],
+                int(gold[i]),
+                data[f"arr_{4 + 4 * i}"],
+                data[f"arr_{5 + 4 * i}"],
+            )
             for i in range(len(db_ids))
         ]
     groups = asyncio.run(collect(tables, questions, work, limit))
     arrays = [np.asarray([g.db_id for g in groups]), np.asarray([g.gold for g in groups])]
     for g in groups:
-        arrays += [g.rows, g.labels]
+        arrays += [g.rows, g.labels, g.schemas, g.edges]
     np.savez(cache, *arrays)
     return groups
+
+
+def fit_ranker(groups: list[Group], trained_on: str) -> TableRanker:
+    """Both stages on ``groups``: the first on each candidate's evidence, the second on that
+    beside the first's probabilities across the question's candidates."""
+    labels = np.concatenate([g.labels for g in groups])
+    first = fit(np.vstack([g.head() for g in groups]), labels, trained_on=trained_on)
+    second = fit(
+        np.vstack([g.head(first) for g in groups]),
+        labels,
+        trained_on=trained_on + "; second stage",
+        names=FEATURES + SET_FEATURES,
+    )
+    return TableRanker(first, second)
+
+
+def _recall_at(groups: list[Group], ranker: TableRanker | None, k: int) -> float:
+    found = 0
+    for g in groups:
+        top = np.argsort(-_scores(g, ranker), kind="stable")[:k]
+        found += int(g.labels[top].sum()) == g.gold
+    return 100 * found / len(groups)
 
 
 def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None) -> str:
@@ -142,41 +211,60 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
     held_out = set(databases[: len(databases) // 5])
     fitting = [g for g in groups if g.db_id not in held_out]
     testing = [g for g in groups if g.db_id in held_out]
-
-    def stacked(part: list[Group]) -> tuple[np.ndarray, np.ndarray]:
-        return np.vstack([g.rows for g in part]), np.concatenate([g.labels for g in part])
-
     described = (
         f"Spider train ({questions.name}, wordings {' and '.join(WORDINGS)}), pooled over "
         f"every database of {tables.name}"
     )
-    trial = fit(*stacked(fitting), trained_on=described + ", four fifths of the databases")
+    trial = fit_ranker(fitting, described + ", four fifths of the databases")
+    one_stage = TableRanker(trial.first)
+    rankers = {"fused": None, "first stage": one_stage, "both stages": trial}
     grid = [(r, k) for k in (3, 4, 5, 6, 7) for r in (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)]
     lines = [
         report_header("Table model: fitting and held-out check"),
         f"- data: {described}; {len(groups)} questions with gold tables, {len(databases)} "
         f"databases; held out: {len(held_out)} databases, {len(testing)} questions",
-        f"- rows: the top {CANDIDATES} fused candidates of each question",
+        f"- rows: the top {CANDIDATES} fused candidates of each question (the set features "
+        "read every candidate)",
+        "",
+        "Held-out databases, CR@k (all gold tables in the top k) of each ranking:",
+        "",
+        "| ranking | CR@1 | CR@3 | CR@5 | CR@10 |",
+        "|---|---|---|---|---|",
+        *[
+            f"| {name} | "
+            + " | ".join(f"{_recall_at(testing, ranker, k):.2f}" for k in (1, 3, 5, 10))
+            + " |"
+            for name, ranker in rankers.items()
+        ],
         "",
         "Held-out databases, tables selected by fused score (before the neighbour and schema "
-        "boosts) vs by the model fitted without them (joined tables not counted):",
+        "boosts) vs by each stage's probabilities (joined tables not counted):",
         "",
-        "| keep ≥ relative × best | at most | fused: table SRR | Avg.T | model: table SRR "
-        "| Avg.T |",
-        "|---|---|---|---|---|---|",
+        "| keep ≥ relative × best | at most | fused: table SRR | Avg.T | first stage: table "
+        "SRR | Avg.T | both stages: table SRR | Avg.T |",
+        "|---|---|---|---|---|---|---|---|",
     ]
-    for (r, k, f_srr, f_t), (_, _, m_srr, m_t) in zip(
-        selection_table(testing, None, grid), selection_table(testing, trial, grid), strict=True
-    ):
-        lines.append(f"| {r} | {k} | {f_srr:.2f} | {f_t:.2f} | {m_srr:.2f} | {m_t:.2f} |")
-    model = fit(*stacked(groups), trained_on=described + ", every database")
-    out.write_text(model.to_json() + "\n", "utf-8")
+    tables_by = [selection_table(testing, ranker, grid) for ranker in rankers.values()]
+    for rows in zip(*tables_by, strict=True):
+        r, k = rows[0][0], rows[0][1]
+        cells = " | ".join(f"{srr:.2f} | {t:.2f}" for _, _, srr, t in rows)
+        lines.append(f"| {r} | {k} | {cells} |")
+    ranker = fit_ranker(groups, described + ", every database")
+    out.write_text(ranker.to_json() + "\n", "utf-8")
+    assert ranker.second is not None
     lines += [
         "",
         f"Fitted on every database and written to `{out}`. Weights (standardised features):",
         "",
-        "| feature | weight |",
-        "|---|---|",
-        *[f"| {n} | {w:+.3f} |" for n, w in zip(model.features, model.weights, strict=True)],
+        "| feature | first stage | second stage |",
+        "|---|---|---|",
+        *[
+            f"| {n} | {ranker.first.weights[i]:+.3f} | {ranker.second.weights[i]:+.3f} |"
+            for i, n in enumerate(FEATURES)
+        ],
+        *[
+            f"| {n} | — | {ranker.second.weights[len(FEATURES) + i]:+.3f} |"
+            for i, n in enumerate(SET_FEATURES)
+        ],
     ]
     return "\n".join(lines) + "\n"

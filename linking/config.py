@@ -60,6 +60,9 @@ class LinkerConfig:
     # Training pairs (vector search over approved questions)
     pair_top_k: int = 5
     pair_score_threshold: float = 0.88
+    # A pair this similar asks the same question: the selection is what its SQL reads, plus
+    # the tables the question's other words name (``select.narrowed_by_pair``).
+    pair_narrow_score: float = 0.95
 
     # Fusion: ranks count 1 / (rrf_k + rank + 1). Values are a weak table signal: in a pool
     # of many databases most value hits land on wrong tables (shared/research), so for tables
@@ -119,6 +122,11 @@ class LinkerConfig:
     # Naive mode sends the whole meta unless this is set; small catalogs can still have wide
     # tables, and every column sent is a column the SQL generator may confuse.
     prune_naive: bool = False
+
+    # A keyword no name matches still counts as matched when, embedded alone, it is at least
+    # this similar to a returned column (multilingual-e5-small's scores crowd 0.80–0.90:
+    # chosen by hand on the demo catalog's words, so a calibration to redo on real catalogs).
+    unmatched_dense_score: float = 0.88
 
     # Annotation: at most this many example values per field, hits first
     annotate_max_values: int = 3

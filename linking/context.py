@@ -107,7 +107,9 @@ class PairHit:
 class MetaContext:
     datasource: str
     question: str
-    outcome: Literal["linked", "no_data"]
+    # "partial": tables were linked, but some of the question's words (``unmatched``) match
+    # nothing the caller can see: an SQL generator would have to invent them.
+    outcome: Literal["linked", "partial", "no_data"]
     message: str
     mode: Mode
     mode_reason: str
@@ -117,6 +119,7 @@ class MetaContext:
     join_paths: tuple[JoinStep, ...]
     training_pairs: tuple[PairHit, ...]
     diagnostics: Diagnostics
+    unmatched: tuple[str, ...] = ()
 
     def render(self, format: Literal["markdown", "ddl"] = "markdown") -> str:
         return render_ddl(self.meta) if format == "ddl" else render_markdown(self.meta)
@@ -167,11 +170,16 @@ def assemble(run: LinkRun) -> MetaContext:
         pairs=len(hits.pairs),
         candidates=len(run.ranking),
     )
+    unmatched = run.unmatched
+    message = f"{len(tables)} tables linked in {run.mode.value} mode"
+    if unmatched:
+        message += "; nothing in the catalog matches " + ", ".join(f'"{w}"' for w in unmatched)
     return MetaContext(
         datasource=run.meta.datasource,
         question=run.question,
-        outcome="linked",
-        message=f"{len(tables)} tables linked in {run.mode.value} mode",
+        outcome="partial" if unmatched else "linked",
+        message=message,
+        unmatched=unmatched,
         mode=run.mode,
         mode_reason=run.mode_reason,
         rewrite=run.rewrite,

@@ -37,10 +37,19 @@ def column_label(f: Field) -> str:
     return text[:_MAX_DOC_CHARS]
 
 
+def _words(name: str) -> str:
+    return " ".join(identifier_words(name)) or name
+
+
 def table_document(table: Table) -> str:
-    text = f"Table {_spelled(table.name)}"
+    """``table order items (订单明细): order id, product id, amount (销售额)``: the names as
+    plain words, which the model reads better than identifiers (on pooled Spider train,
+    7,000 questions: 1 point of table SRR over "Table order_items (order items). Columns:
+    order_id, …"; bench/README.md)."""
+    text = f"table {_words(table.name)}"
     if table.description:
-        text += f": {table.description}"
-    columns = [f.name + (f" ({f.description})" if f.description else "") for f in table.fields]
-    text += ". Columns: " + ", ".join(columns)
-    return text[:_MAX_DOC_CHARS]
+        text += f" ({table.description})"
+    columns = [
+        _words(f.name) + (f" ({f.description})" if f.description else "") for f in table.fields
+    ]
+    return (text + ": " + ", ".join(columns))[:_MAX_DOC_CHARS]

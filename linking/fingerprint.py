@@ -9,7 +9,7 @@ from linking.meta import Table
 
 # Bump when what is indexed per table changes shape (documents, payloads, value fields), so
 # that every table is re-indexed once after an upgrade.
-INDEX_FORMAT = 2
+INDEX_FORMAT = 3  # 3: table documents as plain words
 
 
 def table_fingerprint(table: Table, embedder_name: str) -> str:

@@ -5,14 +5,17 @@ the evidence about it: its dense similarity to the question (one search over jus
 tables' columns), BM25 over its name and description, the values of it the question named,
 and its use in similar training pairs.
 
-Every chosen table keeps what an SQL generator writes with whatever the question says: its
+Every picked table keeps what an SQL generator writes with whatever the question says: its
 primary key (COUNT, joins), the columns that join it to the others, and its label columns
 (``linking.labels``: people ask for rows by name). A table chosen only to join two others
-keeps nothing more. The other tables then take their best columns in turns, so one table's
-many weak matches cannot crowd out another's best one, until ``budget`` columns are spent or
-what is left scores below ``relative`` × the best column's score. A table's share of the
-budget follows its selection score, so a look-alike picked at rank five does not take as
-many columns as the table the question is about.
+keeps its join columns and nothing more. Words that name no column still point at one
+(``linking.cues``): a period at the best date column, "total" or "最高" at the best
+measure; a value the question names at the column holding it. The picked tables then take
+their best columns in turns, so one table's many weak matches cannot crowd out another's
+best one, until ``budget`` columns are spent or what is left scores below ``relative`` ×
+the best column's score. A table's share of the budget follows its selection score, so a
+look-alike picked at rank five does not take as many columns as the table the question is
+about.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from collections.abc import Iterable
 
 from linking.config import LinkerConfig
 from linking.context import JoinStep
+from linking.cues import Cues, is_measure_column, is_time_column
 from linking.fusion import fuse
 from linking.labels import label_columns
 from linking.lexical import LexicalHit
@@ -46,6 +50,37 @@ def field_scores(dense: list[FieldHit], hits: Hits, config: LinkerConfig) -> dic
     pairs = sorted(hits.pairs, key=lambda p: -p.score)
     lists.append((weights.pair, [f for p in pairs for f in p.entities.fields]))
     return fuse(lists, config.rrf_k)
+
+
+def cued_columns(
+    meta: Meta,
+    cues: Cues,
+    scores: dict[FieldRef, float],
+    picked: list[TableRef],
+) -> set[FieldRef]:
+    """For each cue of the question, the one column of the picked tables it points to: the
+    best scored of the kind, else the kind's first column in the best picked table that has
+    one (``picked`` is best first)."""
+    found: set[FieldRef] = set()
+    kinds = []
+    if cues.time:
+        kinds.append(lambda f, keys: is_time_column(f))
+    if cues.measure:
+        kinds.append(is_measure_column)
+    for is_kind in kinds:
+        candidates = []
+        for place, ref in enumerate(picked):
+            table = meta.table(ref)
+            if table is None:
+                continue
+            keys = frozenset(c for fk in table.foreign_keys for c in fk.columns)
+            for position, f in enumerate(table.fields):
+                if is_kind(f, keys):
+                    at = FieldRef(ref.schema, ref.table, f.name)
+                    candidates.append((-scores.get(at, 0.0), place, position, at))
+        if candidates:
+            found.add(min(candidates)[3])
+    return found
 
 
 def _field_of(hit: LexicalHit) -> FieldRef:
@@ -84,11 +119,12 @@ def keep_fields(
     turns: list[list[FieldRef]] = []
     for ref, table in meta.tables():
         own = [FieldRef(ref.schema, ref.table, f.name) for f in table.fields]
+        kept |= required.intersection(own)
+        if ref in join_only:
+            continue
         kept |= {FieldRef(ref.schema, ref.table, n) for n in table.primary_key}
         kept |= {FieldRef(ref.schema, ref.table, n) for n in label_columns(table)}
-        kept |= required.intersection(own)
-        if ref not in join_only:
-            turns.append(sorted((r for r in own if r in scores), key=lambda r: -scores[r]))
+        turns.append(sorted((r for r in own if r in scores), key=lambda r: -scores[r]))
     # The table with the best column goes first; ties keep the catalog's order.
     turns = [ranked for ranked in turns if ranked]
     turns.sort(key=lambda ranked: -scores[ranked[0]])

@@ -8,6 +8,12 @@ features of each candidate and turns them into the probability that the table is
 SQL needs. It is small (a weight per feature), shipped as JSON beside this module
 (``models/table_ranker.json``), and refitted with ``python -m bench train-ranker``, which
 records in the file the data it was fitted on.
+
+A second stage reads the first one's probabilities across candidates (``SET_FEATURES``): a
+table is likelier when its database holds other likely tables, when it is the best of its
+database or joins that best one, and less so when its database's mass is spread thin. In a
+pooled catalog of look-alike databases that is where the first stage, scoring each table
+alone, goes wrong.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -42,6 +49,20 @@ FEATURES = (
     "schema_support",  # the relative fused scores of its schema's next two candidates
     "table_coverage",  # share of the question's words that the table or its columns are named
     "schema_coverage",  # the same over every table and column of its schema
+)
+
+# The second stage's features, from the first stage's probabilities p of every candidate.
+SET_FEATURES = (
+    "logit",  # log-odds of p
+    "relative",  # p over the best candidate's
+    "schema_mass",  # the sum of its schema's best three p
+    "schema_share",  # that mass over every schema's
+    "schema_rank",  # 1 / (1 + place of its schema by mass)
+    "rank_in_schema",  # 1 / (1 + place among its schema's candidates)
+    "joins_schema_best",  # a foreign key to its schema's best candidate (1 for that one)
+    "best_neighbour",  # the best p among the candidates it has a foreign key with
+    "relative_in_schema",  # p over its schema's best p
+    "schema_candidates",  # candidates of its schema, at most 10, / 10
 )
 
 # One source's ranked list, best first: (source, entries as (table, score)).
@@ -143,6 +164,58 @@ def features(view: FusionView) -> np.ndarray:
 
 
 @dataclass(frozen=True)
+class Candidates:
+    """Where each candidate of a ranking sits: its schema, and which others it joins."""
+
+    schemas: Sequence[str]
+    adjacent: np.ndarray  # boolean, candidates × candidates: joined by a foreign key
+
+    @classmethod
+    def of(cls, view: FusionView) -> Candidates:
+        place = {ref: i for i, ref in enumerate(view.order)}
+        adjacent = np.zeros((len(place), len(place)), bool)
+        for ref, i in place.items():
+            for other in neighbours(view.graph, ref):
+                j = place.get(other)
+                if j is not None:
+                    adjacent[i, j] = adjacent[j, i] = True
+        return cls([ref.schema for ref in view.order], adjacent)
+
+
+def set_features(p: np.ndarray, candidates: Candidates) -> np.ndarray:
+    """One row per candidate, one column per name in ``SET_FEATURES``."""
+    rows = np.zeros((len(p), len(SET_FEATURES)), np.float32)
+    if not len(p):
+        return rows
+    by_schema: dict[str, list[int]] = {}
+    for i in np.argsort(-p, kind="stable"):
+        by_schema.setdefault(candidates.schemas[i], []).append(int(i))
+    mass = {schema: float(p[members[:3]].sum()) for schema, members in by_schema.items()}
+    schema_place = {schema: n for n, schema in enumerate(sorted(mass, key=lambda s: -mass[s]))}
+    total = sum(mass.values()) or 1.0
+    best = float(p.max()) or 1.0
+    clipped = np.clip(p, 1e-6, 1 - 1e-6)
+    for i in range(len(p)):
+        schema = candidates.schemas[i]
+        members = by_schema[schema]
+        head = members[0]
+        joined = candidates.adjacent[i]
+        rows[i] = (
+            np.log(clipped[i] / (1 - clipped[i])),
+            p[i] / best,
+            mass[schema],
+            mass[schema] / total,
+            1 / (1 + schema_place[schema]),
+            1 / (1 + members.index(i)),
+            1.0 if i == head else float(joined[head]),
+            float(p[joined].max()) if joined.any() else 0.0,
+            p[i] / (p[head] or 1.0),
+            min(len(members), 10) / 10,
+        )
+    return rows
+
+
+@dataclass(frozen=True)
 class TableModel:
     """Logistic regression over standardised ``FEATURES``."""
 
@@ -154,7 +227,7 @@ class TableModel:
     trained_on: str = ""
 
     def probabilities(self, rows: np.ndarray) -> np.ndarray:
-        if self.features != FEATURES:
+        if self.features not in (FEATURES, FEATURES + SET_FEATURES):
             raise ValueError("the table model was fitted on other features; refit it")
         z = (rows - np.asarray(self.mean)) / np.asarray(self.scale)
         return np.asarray(1 / (1 + np.exp(-(z @ np.asarray(self.weights) + self.bias))))
@@ -174,10 +247,29 @@ class TableModel:
         )
 
 
-@cache
-def load_model(path: str) -> TableModel:
-    """The model at ``path``, or the shipped one for ``"builtin"``; read once."""
-    data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
+@dataclass(frozen=True)
+class TableRanker:
+    """The first stage over each candidate's evidence, and optionally the second over the
+    first's probabilities across candidates."""
+
+    first: TableModel
+    second: TableModel | None = None
+
+    def probabilities(self, view: FusionView) -> np.ndarray:
+        rows = features(view)
+        p = self.first.probabilities(rows)
+        if self.second is None or not len(p):
+            return p
+        return self.second.probabilities(np.hstack([rows, set_features(p, Candidates.of(view))]))
+
+    def to_json(self) -> str:
+        data = json.loads(self.first.to_json())
+        if self.second is not None:
+            data["second"] = json.loads(self.second.to_json())
+        return json.dumps(data, indent=1, ensure_ascii=False)
+
+
+def _model(data: dict[str, Any]) -> TableModel:
     return TableModel(
         tuple(data["features"]),
         tuple(data["mean"]),
@@ -188,8 +280,20 @@ def load_model(path: str) -> TableModel:
     )
 
 
+@cache
+def load_model(path: str) -> TableRanker:
+    """The ranker at ``path``, or the shipped one for ``"builtin"``; read once."""
+    data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
+    return TableRanker(_model(data), _model(data["second"]) if "second" in data else None)
+
+
 def fit(
-    rows: np.ndarray, labels: np.ndarray, *, l2: float = 1.0, trained_on: str = ""
+    rows: np.ndarray,
+    labels: np.ndarray,
+    *,
+    l2: float = 1.0,
+    trained_on: str = "",
+    names: tuple[str, ...] = FEATURES,
 ) -> TableModel:
     """Logistic regression by Newton's method (a few dozen features: exact and fast)."""
     mean = rows.mean(axis=0)
@@ -209,7 +313,7 @@ def fit(
         if math.sqrt(float(step @ step)) < 1e-8:
             break
     return TableModel(
-        FEATURES,
+        names,
         tuple(float(v) for v in mean),
         tuple(float(v) for v in scale),
         tuple(float(v) for v in w[:-1]),

@@ -69,6 +69,7 @@ class LinkRun:
     follow_up: bool = False
     standalone: Standalone | None = None  # the LLM's standalone wording of a follow-up
     rewrite: Rewrite | None = None
+    carried_keywords: frozenset[str] = frozenset()  # the rewrite's keywords of earlier turns
     mode_reason: str = ""
     # retrieve
     subqueries: list[str] = field(default_factory=list)
@@ -80,11 +81,13 @@ class LinkRun:
     pair_hits: list[PairHit] = field(default_factory=list)
     selected: list[TableRef] = field(default_factory=list)
     llm_columns: list[FieldRef] = field(default_factory=list)  # columns the LLM said it reads
+    pair_columns: set[FieldRef] = field(default_factory=set)  # read by the pair that narrowed
     joined: list[TableRef] = field(default_factory=list)  # added only to join the selected
     steps: list[JoinStep] = field(default_factory=list)
     # prune, annotate
     chosen: Meta = field(init=False)  # the selected and joining tables, pruned
     annotator: Annotator | None = None
+    unmatched: tuple[str, ...] = ()  # the question's words nothing returned matches
     # why the link ended with nothing to return, if it did
     stopped: str | None = None
 

@@ -17,11 +17,12 @@ from linking.errors import LLMError
 from linking.fusion import best_scores, fuse
 from linking.history import HistoryTable
 from linking.joins import neighbours
+from linking.lexical import terms
 from linking.llm import LLM, LLMUsage
 from linking.meta import Edge, FieldRef, Meta, TableRef
-from linking.ranker import CatalogWords, FusionView, features, load_model
+from linking.ranker import CatalogWords, FusionView, load_model
 from linking.render import render_markdown
-from linking.retrieve import Hits
+from linking.retrieve import Hits, PairMatch
 from prompts import render_prompt
 
 
@@ -45,7 +46,7 @@ def rank_tables(
     view, candidates = fusion_view(question, hits, graph, config, words=words)
     ranked = [candidates[ref] for ref in view.order]
     if config.table_model and ranked:
-        probabilities = load_model(config.table_model).probabilities(features(view))
+        probabilities = load_model(config.table_model).probabilities(view)
         for candidate, probability in zip(ranked, probabilities, strict=True):
             candidate.score = float(probability)
         position = {c.ref: i for i, c in enumerate(ranked)}
@@ -167,6 +168,35 @@ def select_by_score(
         return []
     floor = ranked[0].score * relative
     return [c.ref for c in ranked if c.score >= floor][:limit]
+
+
+@dataclass(frozen=True)
+class PairNarrowing:
+    pair: PairMatch
+    tables: list[TableRef]  # what its SQL reads, then what the question adds
+    columns: set[FieldRef]  # what its SQL reads
+
+
+def narrowed_by_pair(
+    question: str, hits: Hits, visible: Meta, *, threshold: float, limit: int
+) -> PairNarrowing | None:
+    """The selection an approved pair that asks the same question makes: the tables its SQL
+    reads, then the tables named (by their names, their columns' or a value) by the
+    question's words that the pair's question does not have: "… in 2024 by store" after a
+    pair without "store" adds the stores table."""
+    best = max(hits.pairs, key=lambda p: p.score, default=None)
+    if best is None or best.score < threshold:
+        return None
+    tables = [ref for ref in best.entities.tables if visible.table(ref) is not None]
+    if not tables:
+        return None
+    added = set(terms(question)) - set(terms(best.question))
+    if added:
+        named = [x.table for x in [*hits.mentions, *hits.names] if added & set(x.matched)]
+        named += [v.field_ref.table_ref for v in hits.values if added & set(terms(v.keyword))]
+        tables += [ref for ref in dict.fromkeys(named) if ref not in tables]
+    columns = {f for f in best.entities.fields if f.table_ref in tables}
+    return PairNarrowing(best, tables[: max(limit, len(best.entities.tables))], columns)
 
 
 def focus_schemas(

@@ -21,6 +21,7 @@ from dataclasses import replace
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
 from linking.context import PairHit, Status
+from linking.cues import question_cues
 from linking.errors import BackendError, LinkingError, LLMError
 from linking.history import History, reads_as_follow_up, standalone_question
 from linking.joins import connect
@@ -29,7 +30,7 @@ from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
 from linking.privacy import redacted_meta, redacted_pairs
-from linking.prune import field_scores, join_columns, keep_fields
+from linking.prune import cued_columns, field_scores, join_columns, keep_fields
 from linking.retrieve import (
     PairMatch,
     retrieve_catalog,
@@ -43,10 +44,12 @@ from linking.select import (
     TableCandidate,
     focus_schemas,
     lean_on_history,
+    narrowed_by_pair,
     rank_tables,
     select_by_llm,
     select_by_score,
 )
+from linking.unmatched import lexically_unmatched
 from linking.values import ValueHit
 
 RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
@@ -128,6 +131,7 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
         run.rewrite = replace(run.rewrite, keywords=keywords)
         if carried := [k for k in keywords if k not in own]:
             run.diagnostics.notes.append("keywords from earlier turns: " + ", ".join(carried))
+            run.carried_keywords = frozenset(carried)
 
 
 async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
@@ -350,20 +354,37 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
     if run.mode == Mode.NAIVE:
         diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
         return run.accessible.table_refs()
+    narrowing = narrowed_by_pair(
+        run.question,
+        run.hits,
+        run.accessible,
+        threshold=config.pair_narrow_score,
+        limit=config.max_selected_tables,
+    )
+    if narrowing is not None:
+        pair = narrowing.pair
+        diagnostics.record(
+            "select", Status.RAN, f"approved pair {pair.id} ({pair.score:.2f}): the tables it reads"
+        )
+        run.pair_columns = narrowing.columns
+        return narrowing.tables
     wants_llm = run.mode == Mode.REASONING or len(ranked) > config.rerank_above_tables
     if deps.llm is not None and wants_llm and (ranked or run.mode == Mode.REASONING):
         assert run.annotator is not None
         if run.mode == Mode.REASONING:
             candidates = run.annotator.meta(run.accessible)
         else:
-            candidates = _hit_meta(run.accessible, ranked, run)
+            # Annotated: the values a question names ("已退款") tell tables apart.
+            candidates = run.annotator.meta(_hit_meta(run.accessible, ranked, run))
         examples = run.pair_hits
+        # A follow-up is chosen for as the LLM reworded it to stand alone ("of these …").
+        asked = run.standalone.question if run.standalone is not None else run.question
         if config.private:
             candidates = redacted_meta(candidates)
             examples = redacted_pairs(run.pair_hits, run.meta.dialect)
         try:
             choice = await asyncio.wait_for(
-                select_by_llm(deps.llm, run.question, candidates, examples, diagnostics.llm_usage),
+                select_by_llm(deps.llm, asked, candidates, examples, diagnostics.llm_usage),
                 config.llm_timeout_s,
             )
         except (LLMError, TimeoutError) as error:
@@ -379,6 +400,11 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
                 diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
                 run.llm_columns = choice.columns
                 return choice.tables
+            if not choice.dropped:
+                # It read the candidates and found none that answers: "no data", not the
+                # scores it has just overruled.
+                diagnostics.record("select", Status.RAN, f"llm chose none: {choice.reason}")
+                return []
             diagnostics.record(
                 "select", Status.DEGRADED, "score ranking: the LLM chose no candidate table"
             )
@@ -417,10 +443,13 @@ async def prune(run: LinkRun, deps: Deps) -> None:
         except LinkingError as error:
             diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
     scores = field_scores(dense, run.hits, config)
+    picked = [ref for ref in run.selected if ref not in set(run.joined)]
+    pointed = cued_columns(chosen, question_cues(run.question), scores, picked)
+    pointed |= {ref for ref in run.matched if ref.table_ref in set(picked)}
     kept = keep_fields(
         chosen,
         scores,
-        required=join_columns(run.steps) | set(run.llm_columns),
+        required=join_columns(run.steps) | set(run.llm_columns) | pointed | run.pair_columns,
         join_only=set(run.joined),
         budget=budget,
         relative=config.column_relative_score,
@@ -439,6 +468,31 @@ async def annotate(run: LinkRun, deps: Deps) -> None:
     run.chosen = run.annotator.meta(run.chosen)
 
 
+async def unmatched(run: LinkRun, deps: Deps) -> None:
+    """The turn's own words nothing returned answers (``linking.unmatched``): those no name
+    matches, less those that, embedded alone, lie near a returned column."""
+    assert run.rewrite is not None
+    left = lexically_unmatched(
+        [k for k in run.rewrite.keywords if k not in run.carried_keywords],
+        question=run.question,
+        returned=run.chosen,
+        hits=run.hits,
+        glossary=run.glossary,
+    )
+    if left and run.query_vectors is not None:
+        try:
+            vectors = await asyncio.wait_for(
+                deps.embedder.embed_queries(list(left)), deps.config.retriever_timeout_s
+            )
+            near = await retrieve_columns_of(deps.vectors, vectors, left, run.chosen)
+        except (LinkingError, TimeoutError) as error:
+            run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {error}")
+        else:
+            close = {h.subquery for h in near if h.score >= deps.config.unmatched_dense_score}
+            left = tuple(word for word in left if word not in close)
+    run.unmatched = left
+
+
 STAGES: tuple[tuple[str, Stage], ...] = (
     ("access", access),
     ("rewrite", rewrite),
@@ -447,6 +501,7 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("select", select),
     ("prune", prune),
     ("annotate", annotate),
+    ("unmatched", unmatched),
 )
 
 

@@ -18,6 +18,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
@@ -240,20 +241,23 @@ async def _link(
 
 def _show(context: MetaContext) -> None:
     diagnostics = context.diagnostics
-    out.print(f"[bold]{context.question}[/]")
-    out.print(f"mode: [cyan]{context.mode.value}[/] — {context.mode_reason}")
+    out.print(f"[bold]{escape(context.question)}[/]")
+    out.print(f"mode: [cyan]{context.mode.value}[/] — {escape(context.mode_reason)}")
     if context.rewrite:
         out.print(
             f"rewrite ({context.rewrite.source}): keywords "
-            f"{', '.join(context.rewrite.keywords) or '-'}"
+            f"{escape(', '.join(context.rewrite.keywords)) or '-'}"
         )
     if context.outcome == "no_data":
-        out.print(f"[yellow]no data to query:[/] {context.message}")
+        out.print(f"[yellow]no data to query:[/] {escape(context.message)}")
+    if context.unmatched:
+        words = escape(", ".join(context.unmatched))  # the user's words, not markup
+        out.print(f"[yellow]nothing in the catalog matches:[/] {words}")
     for table in context.tables:
         why = "; ".join(sorted({e.retriever for e in table.evidence}))
         described = f"{table.name} — {table.description}" if table.description else table.name
         grid = RichTable(
-            title=f"{described}  [dim]({why})[/]",
+            title=f"{escape(described)}  [dim]({why})[/]",
             title_justify="left",
             show_edge=False,
         )
@@ -262,7 +266,11 @@ def _show(context: MetaContext) -> None:
         grid.add_column("description", overflow="fold")
         for f in table.fields:
             mark = " *" if f.evidence else ""
-            grid.add_row(f.name + (" (PK)" if f.primary_key else "") + mark, f.type, f.description)
+            grid.add_row(
+                escape(f.name + (" (PK)" if f.primary_key else "") + mark),
+                escape(f.type),
+                escape(f.description),
+            )
         out.print(grid)
     if context.join_paths:
         steps = [
@@ -274,9 +282,11 @@ def _show(context: MetaContext) -> None:
         out.print(f"similar pair ({pair.score:.2f}): {pair.question}\n  {pair.sql}", markup=False)
     for component in diagnostics.components:
         if component.status != Status.RAN:
-            out.print(f"[yellow]{component.name} {component.status.value}:[/] {component.reason}")
+            out.print(
+                f"[yellow]{component.name} {component.status.value}:[/] {escape(component.reason)}"
+            )
     for note in diagnostics.notes:
-        out.print(f"[dim]{note}[/]")
+        out.print(f"[dim]{escape(note)}[/]")
     timings = ", ".join(f"{k} {v:.1f}" for k, v in diagnostics.timings_ms.items())
     out.print(f"[dim]* = hit by a retriever.  ms: {timings}[/]")
 

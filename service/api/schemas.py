@@ -348,7 +348,10 @@ class DiagnosticsOut(BaseModel):
 class MetaContextOut(BaseModel):
     datasource: str
     question: str
-    outcome: Literal["linked", "no_data"]
+    outcome: Literal["linked", "partial", "no_data"] = Field(
+        description="partial: tables linked, but words of the question (unmatched) match "
+        "nothing in the catalog"
+    )
     message: str
     mode: Literal["auto", "naive", "reasoning", "rag"]
     mode_reason: str
@@ -358,6 +361,9 @@ class MetaContextOut(BaseModel):
     join_paths: list[JoinStepOut]
     training_pairs: list[PairHitOut]
     diagnostics: DiagnosticsOut
+    unmatched: list[str] = Field(
+        description="the question's words no column, value, glossary term or pair matched"
+    )
 
 
 class LinkResponse(BaseModel):

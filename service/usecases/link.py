@@ -210,7 +210,7 @@ async def link_question(
     context = await until(
         _link_one(container, linker, principal, inputs, body.question, body.mode, history)
     )
-    if body.conversation_id and context.outcome == "linked":
+    if body.conversation_id and context.outcome != "no_data":
         turn = ConversationTurn(
             key_id=principal.key_id,
             conversation_id=body.conversation_id,

@@ -145,3 +145,11 @@ def test_the_cli_s_datasources_are_named_apart_from_the_service_s(data_dir: Path
     # Both index into one data directory's indexes; no service id has a colon.
     result = runner.invoke(app, ["link", "门店数量", "--json"])
     assert json.loads(result.stdout)["datasource"] == "cli:demo_retail"
+
+
+def test_the_users_words_are_printed_as_written_never_as_markup(data_dir: Path) -> None:
+    result = runner.invoke(app, ["link", "会员的平均年龄[bold]x[/bold]"])
+    assert result.exit_code == 0, result.output
+    printed = " ".join(result.output.split())
+    assert "会员的平均年龄[bold]x[/bold]" in printed
+    assert "nothing in the catalog matches: 平均年龄" in printed

@@ -30,6 +30,7 @@ from linking.ranker import FEATURES, features
 from linking.retrieve import FieldHit, TableHit, retrieve_catalog
 from linking.tantivy_values import TantivyValueIndex
 from linking.values import ValueHit
+from tests.conftest import RecordingLLM
 
 SALES_QUESTION = "上个月销售额最高的产品是什么？"
 
@@ -479,19 +480,21 @@ async def test_a_repeated_question_comes_from_the_cache_until_the_pairs_change(
     assert [p.id for p in after.training_pairs] == ["p1"]
 
 
+# A follow-up to "华东大区有几家旗舰店？" as an LLM rewrites it to stand alone.
+STANDALONE = "华东大区的旗舰店上个月的订单数量是多少？"
+
+
+def standalone_answer(**fields: object) -> str:
+    """The LLM's answer for that follow-up: its standalone reading, then ``fields``."""
+    answer = {"standalone": STANDALONE, "follows_up": True, "keywords": ["华东"], **fields}
+    return json.dumps(answer, ensure_ascii=False)
+
+
 async def test_with_an_llm_a_follow_up_is_read_as_a_standalone_question(
     fresh: tuple[Path, Linker], demo_meta: Meta
 ) -> None:
-    standalone = "华东大区的旗舰店上个月的订单数量是多少？"
-    answer = json.dumps(
-        {
-            "standalone": standalone,
-            "follows_up": True,
-            "keywords": ["华东"],
-            "subqueries": ["旗舰店的订单数量"],
-        },
-        ensure_ascii=False,
-    )
+    standalone = STANDALONE
+    answer = standalone_answer(subqueries=["旗舰店的订单数量"])
     earlier = Turn("华东大区有几家旗舰店？", tables=("stores", "regions"))
     context = await with_llm(fresh[1], answer).link(
         "它们上个月的订单数量是多少？", demo_meta, history=[earlier]
@@ -560,3 +563,67 @@ async def test_an_llm_that_never_answers_times_out_and_the_link_falls_back(
     rewrite = next(c for c in context.diagnostics.components if c.name == "rewrite")
     assert rewrite.status == Status.DEGRADED and "Timeout" in rewrite.reason
     assert {"order_items", "products"} <= set(names(context))
+
+
+async def test_a_question_asking_for_what_the_catalog_lacks_says_so(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    context = await demo_linker.link("会员的平均年龄", demo_meta)  # no age column anywhere
+    assert context.outcome == "partial"
+    assert context.unmatched == ("平均年龄",)
+    assert '"平均年龄"' in context.message
+    assert "customers" in names(context)
+
+
+async def test_a_synonym_near_a_returned_column_is_not_unmatched(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    # "产品" names nothing (the catalog says 商品); embedded alone, it lies near product_name.
+    context = await demo_linker.link(SALES_QUESTION, demo_meta)
+    assert (context.outcome, context.unmatched) == ("linked", ())
+
+
+async def test_an_approved_pair_asking_the_same_narrows_the_tables_to_its_sql(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    context = await demo_linker.link("每个大区各有多少家门店？", demo_meta)  # demo-1, verbatim
+    assert set(names(context)) == {"stores", "regions"}
+    assert any(
+        c.name == "select" and "approved pair demo-1" in c.reason
+        for c in context.diagnostics.components
+    )
+    regions = next(t for t in context.tables if t.name == "regions")
+    assert "region_name" in {f.name for f in regions.fields}  # what the pair's SQL reads
+
+
+async def test_a_period_keeps_the_date_column_of_a_picked_table(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    context = await demo_linker.link("which product sold the most in 2025", demo_meta)
+    orders = next(t for t in context.tables if t.name == "orders")
+    assert "order_date" in {f.name for f in orders.fields}
+
+
+async def test_the_rerank_prompt_shows_values_and_reads_a_follow_ups_rewrite(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    standalone = STANDALONE
+    answer = standalone_answer(subqueries=[], tables=["stores"])
+    llm = RecordingLLM(answer)
+    linker = Linker(
+        embedder=fresh[1].embedder, vectors=fresh[1].vectors, values=fresh[1].values, llm=llm
+    )
+    earlier = Turn("华东大区有几家旗舰店？", tables=("stores", "regions"))
+    await linker.link("它们上个月的订单数量是多少？", demo_meta, history=[earlier])
+    rerank = next(p for p in llm.prompts if "Candidate tables" in p)
+    assert f"Question: {standalone}" in rerank
+    assert '(e.g. "华东"' in rerank  # the value the question names, annotated
+
+
+async def test_an_llm_that_picks_no_table_gives_no_data(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    answer = '{"keywords": [], "subqueries": [], "tables": [], "reason": "nothing fits"}'
+    context = await with_llm(fresh[1], answer).link("会员的平均年龄", demo_meta)
+    assert context.outcome == "no_data"
+    assert context.tables == ()

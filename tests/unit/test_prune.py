@@ -1,8 +1,9 @@
 from linking.config import LinkerConfig
 from linking.context import JoinStep
+from linking.cues import question_cues
 from linking.lexical import LexicalHit
-from linking.meta import FieldRef, Meta, TableRef
-from linking.prune import field_scores, join_columns, keep_fields
+from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
+from linking.prune import cued_columns, field_scores, join_columns, keep_fields
 from linking.retrieve import FieldHit, Hits
 from linking.values import ValueHit
 
@@ -41,14 +42,15 @@ def test_keys_joins_and_labels_are_kept_beside_the_budget(shop: Meta) -> None:
     assert kept == {STATUS, ORDER_ID, CUSTOMER_NAME, *joins}
 
 
-def test_a_join_only_table_keeps_only_its_keys_and_label(shop: Meta) -> None:
+def test_a_join_only_table_keeps_only_its_join_columns(shop: Meta) -> None:
     chosen = shop.filter_tables([ORDERS, CUSTOMERS])
+    joins = {FieldRef("main", "orders", "customer_id"), FieldRef("main", "customers", "id")}
     city = FieldRef("main", "customers", "city")
     kept = keep_fields(
-        chosen, {city: 3.0, STATUS: 2.0}, required=set(), join_only={CUSTOMERS}, budget=5
+        chosen, {city: 3.0, STATUS: 2.0}, required=joins, join_only={CUSTOMERS}, budget=5
     )
-    assert city not in kept
-    assert {STATUS, CUSTOMER_NAME, FieldRef("main", "customers", "id")} <= kept
+    assert {f for f in kept if f.table_ref == CUSTOMERS} == {FieldRef("main", "customers", "id")}
+    assert STATUS in kept
 
 
 def test_tables_take_turns_so_each_keeps_its_best_column(shop: Meta) -> None:
@@ -104,3 +106,39 @@ def test_a_weakly_selected_table_gets_a_small_share_of_the_budget(shop: Meta) ->
         least=2,
     )
     assert AMOUNT in kept
+
+
+def _dated_shop() -> Meta:
+    orders = Table(
+        "orders",
+        (
+            Field("id", "INTEGER", primary_key=True),
+            Field("customer_id", "INTEGER"),
+            Field("order_date", "TEXT", "下单日期"),
+            Field("shipped_at", "TIMESTAMP"),
+            Field("total_amount", "DECIMAL(10, 2)", "订单金额"),
+            Field("status", "TEXT"),
+        ),
+        foreign_keys=(ForeignKey(("customer_id",), "main", "customers", ("id",)),),
+    )
+    customers = Table(
+        "customers",
+        (Field("id", "INTEGER", primary_key=True), Field("registered_at", "DATE")),
+    )
+    return Meta("shop", "sqlite", (Schema("main", (orders, customers)),))
+
+
+def test_a_period_in_the_question_keeps_the_best_date_column_of_the_picked_tables() -> None:
+    meta = _dated_shop()
+    shipped = FieldRef("main", "orders", "shipped_at")
+    cued = cued_columns(meta, question_cues("上个月的订单"), {shipped: 0.5}, [ORDERS, CUSTOMERS])
+    assert cued == {shipped}  # scored: the best of the date columns
+    cued = cued_columns(meta, question_cues("orders in March"), {}, [ORDERS, CUSTOMERS])
+    assert cued == {FieldRef("main", "orders", "order_date")}  # unscored: the first's first
+
+
+def test_an_amount_word_keeps_a_measure_never_a_key() -> None:
+    meta = _dated_shop()
+    cued = cued_columns(meta, question_cues("销售额最高的客户"), {}, [ORDERS])
+    assert cued == {FieldRef("main", "orders", "total_amount")}
+    assert cued_columns(meta, question_cues("列出客户"), {}, [ORDERS, CUSTOMERS]) == set()

@@ -1,3 +1,4 @@
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -7,12 +8,16 @@ from linking.joins import fk_graph
 from linking.meta import Meta, TableRef
 from linking.ranker import (
     FEATURES,
+    SET_FEATURES,
+    Candidates,
     CatalogWords,
     FusionView,
     TableModel,
+    TableRanker,
     features,
     fit,
     load_model,
+    set_features,
 )
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
@@ -79,7 +84,52 @@ def test_a_model_round_trips_through_json_and_refuses_other_features(tmp_path: P
     model = fit(np.vstack([rows, rows]), np.asarray([1, 0] * len(FEATURES), np.float32))
     path = tmp_path / "model.json"
     path.write_text(model.to_json(), "utf-8")
-    assert load_model(str(path)) == model
+    assert load_model(str(path)) == TableRanker(model)
+    second = replace(model, features=FEATURES + SET_FEATURES, weights=(0.5,) * 32)
+    two = tmp_path / "two.json"
+    two.write_text(TableRanker(model, second).to_json(), "utf-8")
+    assert load_model(str(two)) == TableRanker(model, second)
     stale = TableModel(("fused",), (0.0,), (1.0,), (1.0,), 0.0)
     with pytest.raises(ValueError, match="refit"):
         stale.probabilities(rows)
+
+
+def test_set_features_read_each_candidates_schema_and_joins() -> None:
+    # a1, a2 in schema a (joined), b1 in schema b; a1 is the best.
+    p = np.asarray([0.8, 0.4, 0.6], np.float32)
+    adjacent = np.zeros((3, 3), bool)
+    adjacent[0, 1] = adjacent[1, 0] = True
+    rows = set_features(p, Candidates(["a", "a", "b"], adjacent))
+    at = {name: i for i, name in enumerate(SET_FEATURES)}
+    a1, a2, b1 = rows
+    assert a1[at["schema_mass"]] == pytest.approx(1.2) and b1[at["schema_mass"]] == pytest.approx(
+        0.6
+    )
+    assert a2[at["schema_share"]] == pytest.approx(1.2 / 1.8)
+    assert (a1[at["schema_rank"]], b1[at["schema_rank"]]) == (1.0, 0.5)
+    assert (a1[at["rank_in_schema"]], a2[at["rank_in_schema"]]) == (1.0, 0.5)
+    assert a2[at["joins_schema_best"]] == 1.0 and b1[at["joins_schema_best"]] == 1.0
+    assert a2[at["best_neighbour"]] == pytest.approx(0.8) and b1[at["best_neighbour"]] == 0.0
+    assert a2[at["relative_in_schema"]] == pytest.approx(0.5)
+    assert b1[at["relative"]] == pytest.approx(0.75)
+
+
+def test_candidates_know_which_of_them_a_foreign_key_joins(shop: Meta) -> None:
+    structure = Candidates.of(_view(shop))
+    assert structure.schemas == ["main", "main", "main"]
+    assert structure.adjacent[0, 1] and structure.adjacent[1, 0]  # orders → customers
+    assert not structure.adjacent[0, 2]
+
+
+def test_the_second_stage_lifts_the_table_its_databases_evidence_supports(shop: Meta) -> None:
+    view = _view(shop)
+    rows = features(view)
+    first = TableModel(
+        FEATURES, (0.0,) * len(FEATURES), (1.0,) * len(FEATURES), (0.0,) * len(FEATURES), 0.0
+    )
+    weights = [0.0] * (len(FEATURES) + len(SET_FEATURES))
+    weights[len(FEATURES) + SET_FEATURES.index("joins_schema_best")] = 5.0
+    second = TableModel(FEATURES + SET_FEATURES, (0.0,) * 32, (1.0,) * 32, tuple(weights), -2.5)
+    p = TableRanker(first, second).probabilities(view)
+    assert len(p) == len(rows)
+    assert p[1] > 0.9 > 0.1 > p[2]  # customers joins the best (orders); salaries does not

@@ -8,10 +8,12 @@ from linking.joins import fk_graph
 from linking.lexical import LexicalHit
 from linking.llm import LiteLLMChat, LLMUsage
 from linking.meta import FieldRef, Meta, TableRef
-from linking.retrieve import FieldHit, Hits, TableHit
+from linking.pairs import sql_entities
+from linking.retrieve import FieldHit, Hits, PairMatch, TableHit
 from linking.select import (
     TableCandidate,
     focus_schemas,
+    narrowed_by_pair,
     rank_tables,
     select_by_llm,
     select_by_score,
@@ -163,3 +165,30 @@ async def test_llm_columns_of_the_wrong_shape_are_ignored(shop: Meta) -> None:
     answer = '{"tables": ["orders"], "columns": "orders.amount"}'
     choice = await select_by_llm(chat(answer), QUESTION, shop, [], LLMUsage())
     assert choice.tables == [ORDERS] and choice.columns == []
+
+
+def _pair(shop: Meta, question: str, sql: str, score: float) -> PairMatch:
+    return PairMatch("p1", question, sql, score, sql_entities(sql, shop))
+
+
+def test_a_pair_asking_the_same_narrows_to_what_its_sql_reads(shop: Meta) -> None:
+    sql = "SELECT status, COUNT(*) FROM orders GROUP BY status"
+    hits = Hits(
+        pairs=[_pair(shop, "各状态的订单数", sql, 0.97)],
+        names=[LexicalHit(SALARIES, None, 3.0, ("订单",))],  # a word the pair has too
+    )
+    narrowing = narrowed_by_pair("各状态的订单数？", hits, shop, threshold=0.95, limit=5)
+    assert narrowing is not None
+    assert narrowing.tables == [ORDERS]
+    assert narrowing.columns == {FieldRef("main", "orders", "status")}
+    assert narrowed_by_pair("各状态的订单数？", hits, shop, threshold=0.98, limit=5) is None
+
+
+def test_the_words_a_pair_does_not_have_add_the_tables_they_name(shop: Meta) -> None:
+    sql = "SELECT COUNT(*) FROM orders"
+    hits = Hits(
+        pairs=[_pair(shop, "订单有多少", sql, 0.96)],
+        mentions=[LexicalHit(CUSTOMERS, "city", 100.0, ("城市",))],
+    )
+    narrowing = narrowed_by_pair("每个城市的订单有多少", hits, shop, threshold=0.95, limit=5)
+    assert narrowing is not None and narrowing.tables == [ORDERS, CUSTOMERS]

@@ -1,0 +1,91 @@
+"""The question's words that nothing in the caller's catalog answers.
+
+"会员的平均年龄" on a catalog without an age column still returns the members table, and an
+SQL generator handed it will invent ``age``. Saying which words were not matched lets the
+caller ask back instead ("no column for 年龄"). A keyword counts as matched when one of its
+words is named by a returned table or column (name, description, sample values), by a
+visible name or value hit, by a glossary term or synonym in the question, or by the question
+of a similar approved pair; a word of time ("上个月", "in March") when a returned column holds
+dates; else when, embedded alone, it lies near a returned column (a synonym: "产品" and the
+column described as "商品名称"; the stage in ``linking.stages`` asks). Words that say what
+to do rather than what to read ("平均", "total", "how many") and bare numbers are not
+content and never reported. Everything read here is already inside the caller's view, so
+the answer says nothing about what the caller cannot see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from linking.cues import is_time_column, measure_words, time_words
+from linking.lexical import terms
+from linking.meta import Meta
+from linking.retrieve import Hits
+from linking.rewrite import Glossary
+
+# Words of asking and aggregating, beyond the stop words: never content on their own.
+_ASKING = frozenset(
+    """
+    平均 最高 最低 最多 最少 最大 最小 总 总共 一共 合计 数量 数目 个数 总数 排名 排序 前 多 少 每
+    哪 它们 她们 此 其中 几家 几个 几位 几名 几种 几次 多少家 多少个 多少次 分布 比例 占比 增长
+    变化 趋势 对比 比较
+    top average avg sum maximum minimum max min highest lowest largest smallest biggest
+    greatest best worst more fewer less number amount distinct different unique name names
+    kind kinds type types order ordered sort sorted descending ascending
+    """.split()
+)
+
+
+def _known_words(meta: Meta) -> set[str]:
+    words: set[str] = set()
+    for _, table in meta.tables():
+        words.update(terms(f"{table.name} {table.description}"))
+        for f in table.fields:
+            words.update(terms(f"{f.name} {f.description} {' '.join(f.sample_values)}"))
+    return words
+
+
+def _content(keyword: str) -> list[str]:
+    return [
+        t
+        for t in terms(keyword)
+        if t not in _ASKING and not t.replace(".", "", 1).isdigit() and not measure_words(t)
+    ]
+
+
+def lexically_unmatched(
+    keywords: Iterable[str],
+    *,
+    question: str,
+    returned: Meta,
+    hits: Hits,
+    glossary: Glossary | None,
+) -> tuple[str, ...]:
+    """The keywords (in the rewrite's order) none of whose content words is matched by
+    name; the dense check comes after."""
+    keywords = list(dict.fromkeys(keywords))
+    matched = _known_words(returned)
+    for hit in [*hits.names, *hits.mentions]:
+        matched.update(hit.matched)
+    for value in hits.values:
+        matched.update(terms(value.keyword))
+    for pair in hits.pairs:
+        matched.update(terms(pair.question))
+    for term, synonyms in glossary.matches(question) if glossary else []:
+        matched.update(w for name in (term, *synonyms) for w in terms(name))
+    has_time = any(is_time_column(f) for _, t in returned.tables() for f in t.fields)
+    singles = {k.lower() for k in keywords if " " not in k}
+    unmatched = []
+    for keyword in keywords:
+        words = _content(keyword)
+        if not words:
+            continue
+        if " " in keyword and all(w.lower() in singles for w in keyword.split()):
+            continue  # a phrase of keywords judged one by one
+        if time_words(keyword):
+            if has_time:
+                continue
+        elif any(w in matched for w in words):
+            continue
+        unmatched.append(keyword)
+    return tuple(unmatched)

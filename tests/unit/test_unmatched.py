@@ -1,0 +1,54 @@
+"""Which of the question's words nothing returned answers (the dense check is the stage's:
+tests/integration/test_linker.py)."""
+
+from __future__ import annotations
+
+from linking.lexical import LexicalHit
+from linking.meta import Field, Meta, Schema, Table, TableRef
+from linking.retrieve import Hits
+from linking.rewrite import Glossary
+from linking.unmatched import lexically_unmatched
+from linking.values import ValueHit
+
+
+def _unmatched(keywords: list[str], meta: Meta, **extra: object) -> tuple[str, ...]:
+    return lexically_unmatched(
+        keywords,
+        question=" ".join(keywords),
+        returned=meta,
+        hits=extra.get("hits", Hits()),  # type: ignore[arg-type]
+        glossary=extra.get("glossary"),  # type: ignore[arg-type]
+    )
+
+
+def test_a_word_no_returned_name_or_description_has_is_unmatched(shop: Meta) -> None:
+    customers = shop.filter_tables([TableRef("main", "customers")])
+    assert _unmatched(["客户", "城市", "年龄"], customers) == ("年龄",)
+    assert _unmatched(["customers", "age"], customers) == ("age",)
+
+
+def test_words_of_asking_and_numbers_are_not_content(shop: Meta) -> None:
+    assert _unmatched(["平均", "最高", "total", "how many", "10"], shop) == ()
+    assert _unmatched(["平均年龄"], shop) == ("平均年龄",)  # 年龄 is content
+
+
+def test_a_period_needs_a_returned_date_column(shop: Meta) -> None:
+    assert _unmatched(["上个月"], shop) == ("上个月",)  # shop has no date column
+    dated = Meta("d", "sqlite", (Schema("main", (Table("t", (Field("day", "DATE"),)),)),))
+    assert _unmatched(["上个月", "march"], dated) == ()
+
+
+def test_value_glossary_and_name_hits_match_their_words(shop: Meta) -> None:
+    orders = TableRef("main", "orders")
+    hits = Hits(
+        values=[ValueHit("main", "orders", "status", "已退款", score=1.0, keyword="退款")],
+        names=[LexicalHit(orders, None, 1.0, ("refund",))],
+    )
+    assert _unmatched(["退款", "refunds", "gmv"], shop, hits=hits) == ("gmv",)
+    glossary = Glossary({"GMV": ("订单金额",)})
+    assert _unmatched(["gmv"], shop, glossary=glossary) == ()
+
+
+def test_a_phrase_of_keywords_is_judged_word_by_word(shop: Meta) -> None:
+    # customers.city has the sample "New York": "new" is matched, "jersey" is not.
+    assert _unmatched(["new jersey", "new", "jersey"], shop) == ("jersey",)
