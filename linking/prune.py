@@ -56,11 +56,11 @@ def cued_columns(
     meta: Meta,
     cues: Cues,
     scores: dict[FieldRef, float],
-    picked: list[TableRef],
+    tables: list[TableRef],
 ) -> set[FieldRef]:
-    """For each cue of the question, the one column of the picked tables it points to: the
-    best scored of the kind, else the kind's first column in the best picked table that has
-    one (``picked`` is best first)."""
+    """For each cue of the question, the one column of ``tables`` (best first) it points
+    to: the best scored of the kind, else the kind's first column in the first table that
+    has one."""
     found: set[FieldRef] = set()
     kinds = []
     if cues.time:
@@ -69,7 +69,7 @@ def cued_columns(
         kinds.append(is_measure_column)
     for is_kind in kinds:
         candidates = []
-        for place, ref in enumerate(picked):
+        for place, ref in enumerate(tables):
             table = meta.table(ref)
             if table is None:
                 continue

@@ -13,7 +13,7 @@ A second stage reads the first one's probabilities across candidates (``SET_FEAT
 table is likelier when its database holds other likely tables, when it is the best of its
 database or joins that best one, and less so when its database's mass is spread thin. In a
 pooled catalog of look-alike databases that is where the first stage, scoring each table
-alone, goes wrong.
+alone, goes wrong; candidates from one schema are ranked by the first stage alone.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +95,11 @@ class CatalogWords:
         for ref, words in tables.items():
             schemas.setdefault(ref.schema, set()).update(words)
         return cls(tables, {schema: frozenset(words) for schema, words in schemas.items()})
+
+    @cached_property
+    def names(self) -> frozenset[str]:
+        """Every word any table or column name uses."""
+        return frozenset().union(*self.schemas.values())
 
     def within(self, visible: Meta, whole: Meta) -> CatalogWords:
         """The words of ``visible``, a caller's view of ``whole``: a ranking never reads the
@@ -258,7 +263,10 @@ class TableRanker:
     def probabilities(self, view: FusionView) -> np.ndarray:
         rows = features(view)
         p = self.first.probabilities(rows)
-        if self.second is None or not len(p):
+        if self.second is None or len({ref.schema for ref in view.order}) < 2:
+            # The second stage was fitted on pooled catalogs, where it tells databases
+            # apart; over one schema it only lifts the best table's neighbours (on the
+            # demo, orders over employees for "员工的工资是多少？").
             return p
         return self.second.probabilities(np.hstack([rows, set_features(p, Candidates.of(view))]))
 

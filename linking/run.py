@@ -24,6 +24,7 @@ from linking.indexer import Indexer
 from linking.llm import LLM
 from linking.meta import Edge, FieldRef, Meta, TableRef
 from linking.mode import Mode
+from linking.ranker import CatalogWords
 from linking.retrieve import Hits
 from linking.rewrite import Glossary, Rewrite
 from linking.select import TableCandidate
@@ -76,6 +77,7 @@ class LinkRun:
     query_vectors: np.ndarray | None = None
     hits: Hits = field(default_factory=Hits)
     # select
+    words: CatalogWords | None = None  # the names of the caller's view, for ranking
     ranking: list[TableCandidate] = field(default_factory=list)
     matched: dict[FieldRef, list[str]] = field(default_factory=dict)  # values named, by field
     pair_hits: list[PairHit] = field(default_factory=list)

@@ -26,7 +26,7 @@ from linking.errors import BackendError, LinkingError, LLMError
 from linking.history import History, reads_as_follow_up, standalone_question
 from linking.joins import connect
 from linking.labels import label_columns
-from linking.lexical import LexicalHit
+from linking.lexical import LexicalHit, terms
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
 from linking.privacy import redacted_meta, redacted_pairs
@@ -328,8 +328,8 @@ async def select(run: LinkRun, deps: Deps) -> None:
     is one and enough to choose from (its answer checked); add the tables that join them."""
     config, diagnostics = deps.config, run.diagnostics
     words = deps.derived.get(run.meta).words
-    words = words.within(run.accessible, run.meta) if run.restricted else words
-    run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=words)
+    run.words = words.within(run.accessible, run.meta) if run.restricted else words
+    run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=run.words)
     if run.history is not None and run.history.tables:
         strength = config.history_weight if run.follow_up else config.history_standalone_weight
         run.ranking = lean_on_history(run.ranking, run.history.tables, strength)
@@ -444,7 +444,9 @@ async def prune(run: LinkRun, deps: Deps) -> None:
             diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
     scores = field_scores(dense, run.hits, config)
     picked = [ref for ref in run.selected if ref not in set(run.joined)]
-    pointed = cued_columns(chosen, question_cues(run.question), scores, picked)
+    # A table added to join may hold the date the question filters on (orders, between
+    # products and promotions): cues read it too, after the picked ones.
+    pointed = cued_columns(chosen, question_cues(run.question), scores, [*picked, *run.joined])
     pointed |= {ref for ref in run.matched if ref.table_ref in set(picked)}
     kept = keep_fields(
         chosen,
@@ -479,12 +481,17 @@ async def unmatched(run: LinkRun, deps: Deps) -> None:
         hits=run.hits,
         glossary=run.glossary,
     )
-    if left and run.query_vectors is not None:
+    # Only a word no name in the caller's catalog uses may be a synonym of a returned
+    # column; one that names some other table's column is unmatched by what was returned.
+    # (Embedding each such keyword costs about 4 ms: the others are not embedded.)
+    named = run.words.names if run.words is not None else frozenset()
+    unnamed = tuple(k for k in left if not named.intersection(terms(k)))
+    if unnamed and run.query_vectors is not None:
         try:
             vectors = await asyncio.wait_for(
-                deps.embedder.embed_queries(list(left)), deps.config.retriever_timeout_s
+                deps.embedder.embed_queries(list(unnamed)), deps.config.retriever_timeout_s
             )
-            near = await retrieve_columns_of(deps.vectors, vectors, left, run.chosen)
+            near = await retrieve_columns_of(deps.vectors, vectors, unnamed, run.chosen)
         except (LinkingError, TimeoutError) as error:
             run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {error}")
         else:

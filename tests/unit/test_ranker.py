@@ -121,15 +121,36 @@ def test_candidates_know_which_of_them_a_foreign_key_joins(shop: Meta) -> None:
     assert not structure.adjacent[0, 2]
 
 
-def test_the_second_stage_lifts_the_table_its_databases_evidence_supports(shop: Meta) -> None:
+def _two_databases(shop: Meta) -> FusionView:
+    """The shop view with its salaries table in another database (schema ``hr``)."""
     view = _view(shop)
-    rows = features(view)
-    first = TableModel(
-        FEATURES, (0.0,) * len(FEATURES), (1.0,) * len(FEATURES), (0.0,) * len(FEATURES), 0.0
+    hr = TableRef("hr", "salaries")
+    moved = {SALARIES: hr}
+    return replace(
+        view,
+        lists=[(s, [(moved.get(r, r), x) for r, x in entries]) for s, entries in view.lists],
+        fused={moved.get(r, r): x for r, x in view.fused.items()},
+        order=[moved.get(r, r) for r in view.order],
     )
-    weights = [0.0] * (len(FEATURES) + len(SET_FEATURES))
+
+
+def _ranker() -> TableRanker:
+    """A flat first stage (every p = 0.5) and a second that only reads a join to the best."""
+    n = len(FEATURES) + len(SET_FEATURES)
+    k = len(FEATURES)
+    first = TableModel(FEATURES, (0.0,) * k, (1.0,) * k, (0.0,) * k, 0.0)
+    weights = [0.0] * n
     weights[len(FEATURES) + SET_FEATURES.index("joins_schema_best")] = 5.0
-    second = TableModel(FEATURES + SET_FEATURES, (0.0,) * 32, (1.0,) * 32, tuple(weights), -2.5)
-    p = TableRanker(first, second).probabilities(view)
-    assert len(p) == len(rows)
-    assert p[1] > 0.9 > 0.1 > p[2]  # customers joins the best (orders); salaries does not
+    second = TableModel(FEATURES + SET_FEATURES, (0.0,) * n, (1.0,) * n, tuple(weights), -2.5)
+    return TableRanker(first, second)
+
+
+def test_the_second_stage_lifts_the_table_its_databases_evidence_supports(shop: Meta) -> None:
+    p = _ranker().probabilities(_two_databases(shop))
+    # customers joins orders, the best of its database; hr.salaries is its database's best.
+    assert p[1] > 0.9 and p[2] > 0.9
+    assert len(p) == 3
+
+
+def test_one_schemas_candidates_are_ranked_by_the_first_stage_alone(shop: Meta) -> None:
+    assert list(_ranker().probabilities(_view(shop))) == [0.5, 0.5, 0.5]
