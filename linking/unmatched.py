@@ -27,9 +27,10 @@ from linking.rewrite import Glossary
 _ASKING = frozenset(
     """
     平均 最高 最低 最多 最少 最大 最小 总 总共 一共 合计 数量 数目 个数 总数 排名 排序 前 多 少 每
-    哪 它们 她们 此 其中 几家 几个 几位 几名 几种 几次 多少家 多少个 多少次 分布 比例 占比 增长
+    哪 它们 她们 此 其中 几家 几个 几位 几名 几种 几次 多少家 多少个 多少次 一家 一个 一位 一种
+    一次 哪家 哪位 哪种 分布 比例 占比 增长
     变化 趋势 对比 比较
-    top average avg sum maximum minimum max min highest lowest largest smallest biggest
+    one top average avg sum maximum minimum max min highest lowest largest smallest biggest
     greatest best worst more fewer less number amount distinct different unique name names
     kind kinds type types order ordered sort sorted descending ascending
     """.split()

@@ -54,7 +54,9 @@ async def test_privacy_mode_keeps_values_and_descriptions_out_of_prompts(
         ensure_ascii=False,
     )
     llm = RecordingLLM(answer)
-    context = await _linker(demo_linker, llm, private=private).link(GOLD_MEMBERS, demo_meta)
+    # The question is demo pair 3's: narrowing by that pair is turned off so the LLM selects.
+    linker = _linker(demo_linker, llm, private=private, pair_narrow_score=2.0)
+    context = await linker.link(GOLD_MEMBERS, demo_meta)
     assert [t.name for t in context.tables][:1] == ["customers"]
     assert len(llm.prompts) == 2  # the rewrite, then the table selection
     selection = llm.prompts[1]
