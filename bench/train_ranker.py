@@ -142,11 +142,12 @@ def selection_table(
 ) -> list[tuple[float, int, float, float]]:
     """(relative, limit, table SRR %, Avg.T) for each selection rule, on ``groups``; scores
     are the ranker's probabilities, or fused scores when ``ranker`` is None."""
+    scored = [(g, _scores(g, ranker)) for g in groups]
     results = []
     for relative, limit in grid:
         found = returned = 0
-        for g in groups:
-            chosen = _selected(_scores(g, ranker), relative, limit)
+        for g, scores in scored:
+            chosen = _selected(scores, relative, limit)
             found += int(g.labels[chosen].sum()) == g.gold
             returned += len(chosen)
         results.append((relative, limit, 100 * found / len(groups), returned / len(groups)))

@@ -53,16 +53,13 @@ _TIME_NAME_WORDS = frozenset({"date", "time", "at", "on", "year", "month", "day"
 _TIME_NAME_ZH = ("日期", "时间", "年份", "月份")
 _TIME_UNITS = frozenset({"date", "time", "year", "month", "day"})
 _NUMBER_TYPE = re.compile(r"int|num|dec|real|float|double|money|number", re.IGNORECASE)
-_NOT_MEASURE_WORDS = frozenset({"id", "code", "no", "key", "zip", "phone", "year", "age_group"})
+_NOT_MEASURE_WORDS = frozenset({"id", "code", "no", "key", "zip", "phone", "year"})
 
 
 @dataclass(frozen=True)
 class Cues:
     time: bool  # the question filters or groups by a date or a period
     measure: bool  # the question aggregates, compares or orders by an amount
-
-    def __bool__(self) -> bool:
-        return self.time or self.measure
 
 
 def question_cues(question: str) -> Cues:

@@ -187,16 +187,17 @@ def narrowed_by_pair(
     best = max(hits.pairs, key=lambda p: p.score, default=None)
     if best is None or best.score < threshold:
         return None
-    tables = [ref for ref in best.entities.tables if visible.table(ref) is not None]
-    if not tables:
+    read = [ref for ref in best.entities.tables if visible.table(ref) is not None]
+    if not read:
         return None
+    tables = list(read)
     added = set(terms(question)) - set(terms(best.question))
     if added:
         named = [x.table for x in [*hits.mentions, *hits.names] if added & set(x.matched)]
         named += [v.field_ref.table_ref for v in hits.values if added & set(terms(v.keyword))]
         tables += [ref for ref in dict.fromkeys(named) if ref not in tables]
     columns = {f for f in best.entities.fields if f.table_ref in tables}
-    return PairNarrowing(best, tables[: max(limit, len(best.entities.tables))], columns)
+    return PairNarrowing(best, tables[: max(limit, len(read))], columns)
 
 
 def focus_schemas(

@@ -11,13 +11,15 @@ from linking.unmatched import lexically_unmatched
 from linking.values import ValueHit
 
 
-def _unmatched(keywords: list[str], meta: Meta, **extra: object) -> tuple[str, ...]:
+def _unmatched(
+    keywords: list[str], meta: Meta, *, hits: Hits | None = None, glossary: Glossary | None = None
+) -> tuple[str, ...]:
     return lexically_unmatched(
         keywords,
         question=" ".join(keywords),
         returned=meta,
-        hits=extra.get("hits", Hits()),  # type: ignore[arg-type]
-        glossary=extra.get("glossary"),  # type: ignore[arg-type]
+        hits=hits or Hits(),
+        glossary=glossary,
     )
 
 
