@@ -11,6 +11,7 @@ values that are not numbers (a category such as a status has a handful; names ha
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from linking.meta import Table, is_text_type
 from linking.text import identifier_words
@@ -26,6 +27,7 @@ _NUMBER = re.compile(r"[+-]?\d+(?:[.,]\d+)*%?")
 MIN_DISTINCT_SAMPLES = 10
 
 
+@lru_cache(maxsize=65_536)  # asked of the same column names link after link
 def _named_as_label(name: str) -> bool:
     words = identifier_words(name)
     if words and words[-1] in LABEL_WORDS:
@@ -34,6 +36,7 @@ def _named_as_label(name: str) -> bool:
     return bool(han) and han.endswith(LABEL_SUFFIXES_ZH)
 
 
+@lru_cache(maxsize=65_536)
 def _keyish(name: str) -> bool:
     words = identifier_words(name)
     return bool(words) and words[-1] in NOT_LABEL_WORDS

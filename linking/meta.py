@@ -127,9 +127,15 @@ class Meta:
     def table(self, ref: TableRef) -> Table | None:
         return self._index.get(ref)
 
+    @cached_property
+    def _field_keys(self) -> frozenset[tuple[TableRef, str]]:
+        # Column names match case-insensitively, as ``Table.field`` does.
+        return frozenset(
+            (ref, f.name.lower()) for ref, table in self._index.items() for f in table.fields
+        )
+
     def has_field(self, ref: FieldRef) -> bool:
-        table = self._index.get(ref.table_ref)
-        return table is not None and table.field(ref.field) is not None
+        return (ref.table_ref, ref.field.lower()) in self._field_keys
 
     def resolve_table(self, name: str) -> TableRef | None:
         """Find a table by ``table`` or ``schema.table``, case-insensitively."""

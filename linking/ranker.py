@@ -22,7 +22,7 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -71,18 +71,20 @@ RankedList = tuple[str, list[tuple[TableRef, float]]]
 
 @dataclass(frozen=True)
 class CatalogWords:
-    """The words each table's and each schema's names use (tables and columns)."""
+    """The words each table's and each schema's names use (tables and columns), and the
+    words each table's descriptions use."""
 
     tables: Mapping[TableRef, frozenset[str]]
     schemas: Mapping[str, frozenset[str]]
+    described: Mapping[TableRef, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def of(
         cls, meta: Meta, known: CatalogWords | None = None, whole: Meta | None = None
     ) -> CatalogWords:
-        """The words of ``meta``'s names; a table with all the columns it has in ``whole``
-        reuses its words from ``known`` (a view only ever removes tables and columns)."""
-        tables = {}
+        """The words of ``meta``; a table as it is in ``whole`` reuses its words from
+        ``known`` (a view only ever removes tables and columns)."""
+        tables, described = {}, {}
         for ref, table in meta.tables():
             original = whole.table(ref) if whole is not None else None
             if known is not None and original is not None and original.fields == table.fields:
@@ -91,15 +93,28 @@ class CatalogWords:
                 tables[ref] = frozenset(
                     terms(" ".join([table.name, *(f.name for f in table.fields)]))
                 )
+            if known is not None and original == table and ref in known.described:
+                described[ref] = known.described[ref]
+            else:
+                described[ref] = frozenset(
+                    terms(" ".join([table.description, *(f.description for f in table.fields)]))
+                )
         schemas: dict[str, set[str]] = {}
         for ref, words in tables.items():
             schemas.setdefault(ref.schema, set()).update(words)
-        return cls(tables, {schema: frozenset(words) for schema, words in schemas.items()})
+        return cls(
+            tables, {schema: frozenset(words) for schema, words in schemas.items()}, described
+        )
 
     @cached_property
     def names(self) -> frozenset[str]:
         """Every word any table or column name uses."""
         return frozenset().union(*self.schemas.values())
+
+    @cached_property
+    def vocabulary(self) -> frozenset[str]:
+        """Every word any name or description uses."""
+        return self.names.union(*self.described.values())
 
     def within(self, visible: Meta, whole: Meta) -> CatalogWords:
         """The words of ``visible``, a caller's view of ``whole``: a ranking never reads the
@@ -154,11 +169,11 @@ def features(view: FusionView) -> np.ndarray:
         rows[i, column["fused_rank"]] = 1 / (1 + i)
         rows[i, column["mentions"]] = min(view.mentions.get(ref, 0), 3) / 3
         rows[i, column["columns_hit"]] = min(view.columns_hit.get(ref, 0), 5) / 5
-        words = set(terms(ref.table))
+        words = _name_words(ref.table)
         rows[i, column["name_in_question"]] = len(words & asked) / len(words) if words else 0.0
         rows[i, column["neighbour_of_best"]] = float(ref in near)
         rows[i, column["schema_of_best"]] = float(ref.schema == top.schema)
-        others = [relative[r] for r in by_schema[ref.schema] if r != ref][:2]
+        others = [relative[r] for r in by_schema[ref.schema][:3] if r != ref][:2]
         rows[i, column["schema_support"]] = sum(others)
         if asked:
             own = view.words.tables.get(ref, frozenset())
@@ -166,6 +181,11 @@ def features(view: FusionView) -> np.ndarray:
             rows[i, column["table_coverage"]] = len(asked & own) / len(asked)
             rows[i, column["schema_coverage"]] = len(asked & schema) / len(asked)
     return rows
+
+
+@lru_cache(maxsize=65_536)
+def _name_words(name: str) -> frozenset[str]:
+    return frozenset(terms(name))
 
 
 @dataclass(frozen=True)

@@ -60,11 +60,12 @@ class LinkRun:
     turns: Sequence[Turn] = ()  # the conversation's earlier turns, oldest first
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
-    # access: the caller's view, and the join graph within it
+    # access: the caller's view, and the join graph and names within it
     view: AccessView = field(init=False)
     accessible: Meta = field(init=False)
     restricted: bool = False
     graph: dict[TableRef, list[Edge]] = field(default_factory=dict)
+    words: CatalogWords | None = None  # the names of the caller's view
     # rewrite (what the earlier turns say, read inside the caller's view), mode
     history: History | None = None
     follow_up: bool = False
@@ -75,9 +76,10 @@ class LinkRun:
     # retrieve
     subqueries: list[str] = field(default_factory=list)
     query_vectors: np.ndarray | None = None
+    # the keywords no name uses, embedded while the retrievers run: None if that failed
+    keyword_vectors: dict[str, np.ndarray] | None = field(default_factory=dict)
     hits: Hits = field(default_factory=Hits)
     # select
-    words: CatalogWords | None = None  # the names of the caller's view, for ranking
     ranking: list[TableCandidate] = field(default_factory=list)
     matched: dict[FieldRef, list[str]] = field(default_factory=dict)  # values named, by field
     pair_hits: list[PairHit] = field(default_factory=list)
@@ -96,6 +98,12 @@ class LinkRun:
     def __post_init__(self) -> None:
         self.accessible = self.meta
         self.chosen = self.meta.filter_tables(())
+
+    @property
+    def own_keywords(self) -> list[str]:
+        """The rewrite's keywords less those carried over from earlier turns."""
+        assert self.rewrite is not None
+        return [k for k in self.rewrite.keywords if k not in self.carried_keywords]
 
     def stop(self, reason: str) -> None:
         self.stopped = reason

@@ -15,8 +15,10 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
+
+import numpy as np
 
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
@@ -26,7 +28,7 @@ from linking.errors import BackendError, LinkingError, LLMError
 from linking.history import History, reads_as_follow_up, standalone_question
 from linking.joins import connect
 from linking.labels import label_columns
-from linking.lexical import LexicalHit, terms
+from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
 from linking.privacy import redacted_meta, redacted_pairs
@@ -49,7 +51,7 @@ from linking.select import (
     select_by_llm,
     select_by_score,
 )
-from linking.unmatched import lexically_unmatched
+from linking.unmatched import dense_candidates, lexically_unmatched
 from linking.values import ValueHit
 
 RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
@@ -69,6 +71,8 @@ async def access(run: LinkRun, deps: Deps) -> None:
     )
     if run.restricted and run.glossary is not None:
         run.glossary = run.glossary.hiding(view.hidden.named_in)
+    words = deps.derived.get(run.meta).words
+    run.words = words.within(run.accessible, run.meta) if run.restricted else words
     if run.accessible.table_count == 0:
         run.stop("the caller may see no table of this datasource")
 
@@ -167,18 +171,21 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
     await deps.indexer.open()
     # The retrievers that need no question vector run while it is made: on 2,000 tables that
     # took 2-5 ms off a link's median and 11 ms off its p95 (bench/README.md, "Link speed").
+    # Once they are done, so are the keywords the unmatched stage may ask about.
     early = [
         asyncio.ensure_future(_guard(name, retriever, run, deps))
         for name, retriever in RETRIEVERS
         if name not in NEEDS_VECTORS
     ]
+    keywords = asyncio.ensure_future(_embed_unnamed(run, deps, after=early))
     try:
         await _embed(run, deps)
         await asyncio.gather(
             *early, *(_guard(n, r, run, deps) for n, r in RETRIEVERS if n in NEEDS_VECTORS)
         )
+        await keywords
     finally:
-        for task in early:
+        for task in [*early, keywords]:
             task.cancel()  # only if the link itself was cancelled or failed
     needed = ["values", "pairs"] + (["fields"] if run.mode != Mode.NAIVE else [])
     tried = [run.diagnostics.status_of(name) for name in needed]
@@ -216,6 +223,37 @@ async def _embed(run: LinkRun, deps: Deps) -> None:
         run.diagnostics.record("embed", Status.FAILED, str(error))
     finally:
         run.diagnostics.timings_ms["retrieve.embed"] = _ms_since(started)
+
+
+async def _embed_unnamed(
+    run: LinkRun, deps: Deps, *, after: Sequence[asyncio.Future[None]]
+) -> None:
+    """The keywords the unmatched stage may ask the vectors about, embedded once the
+    retrievers ``after`` (names, values) have said which words they match
+    (``linking.unmatched.dense_candidates``)."""
+    await asyncio.wait(after)  # not cancelling them if this is cancelled
+    asked = dense_candidates(
+        run.own_keywords,
+        question=run.question,
+        vocabulary=run.words.vocabulary if run.words is not None else frozenset(),
+        hits=run.hits,
+        glossary=run.glossary,
+    )
+    if not asked:
+        return
+    started = time.perf_counter()
+    try:
+        vectors = await asyncio.wait_for(
+            deps.embedder.embed_queries(list(asked)), deps.config.retriever_timeout_s
+        )
+    except (LinkingError, TimeoutError) as error:
+        run.keyword_vectors = None
+        reason = str(error) or "embedding timed out"
+        run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {reason}")
+    else:
+        run.keyword_vectors = dict(zip(asked, vectors, strict=True))
+    finally:
+        run.diagnostics.timings_ms["retrieve.keywords"] = _ms_since(started)
 
 
 # A retriever fills in its part of ``run.hits``; it answers why, when it did not run.
@@ -327,8 +365,6 @@ async def select(run: LinkRun, deps: Deps) -> None:
     """Rank the candidate tables by fused evidence; let the LLM choose among them when there
     is one and enough to choose from (its answer checked); add the tables that join them."""
     config, diagnostics = deps.config, run.diagnostics
-    words = deps.derived.get(run.meta).words
-    run.words = words.within(run.accessible, run.meta) if run.restricted else words
     run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=run.words)
     if run.history is not None and run.history.tables:
         strength = config.history_weight if run.follow_up else config.history_standalone_weight
@@ -473,26 +509,23 @@ async def annotate(run: LinkRun, deps: Deps) -> None:
 async def unmatched(run: LinkRun, deps: Deps) -> None:
     """The turn's own words nothing returned answers (``linking.unmatched``): those no name
     matches, less those that, embedded alone, lie near a returned column."""
-    assert run.rewrite is not None
     left = lexically_unmatched(
-        [k for k in run.rewrite.keywords if k not in run.carried_keywords],
+        run.own_keywords,
         question=run.question,
         returned=run.chosen,
         hits=run.hits,
         glossary=run.glossary,
     )
-    # Only a word no name in the caller's catalog uses may be a synonym of a returned
-    # column; one that names some other table's column is unmatched by what was returned.
-    # (Embedding each such keyword costs about 4 ms: the others are not embedded.)
-    named = run.words.names if run.words is not None else frozenset()
-    unnamed = tuple(k for k in left if not named.intersection(terms(k)))
-    if unnamed and run.query_vectors is not None:
+    # Only a word no name or description in the caller's view uses may be a synonym of a
+    # returned column (one that names another table's column is unmatched by what was
+    # returned); those were embedded during retrieval (``_embed_unnamed``).
+    embedded = run.keyword_vectors or {}
+    asked = [word for word in left if word in embedded]
+    if asked:
+        vectors = np.vstack([embedded[word] for word in asked])
         try:
-            vectors = await asyncio.wait_for(
-                deps.embedder.embed_queries(list(unnamed)), deps.config.retriever_timeout_s
-            )
-            near = await retrieve_columns_of(deps.vectors, vectors, unnamed, run.chosen)
-        except (LinkingError, TimeoutError) as error:
+            near = await retrieve_columns_of(deps.vectors, vectors, asked, run.chosen)
+        except LinkingError as error:
             run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {error}")
         else:
             close = {h.subquery for h in near if h.score >= deps.config.unmatched_dense_score}

@@ -15,7 +15,7 @@ from linking.access import AccessPolicy, AccessRule
 from linking.config import LinkerConfig
 from linking.context import Status
 from linking.embedding import CachedEmbedder
-from linking.errors import InvalidQuestionError
+from linking.errors import EmbeddingError, InvalidQuestionError
 from linking.linker import Linker
 from linking.meta import Meta
 from linking.rewrite import Glossary
@@ -165,3 +165,56 @@ async def test_value_search_runs_while_the_question_is_embedded(
     context = await asyncio.wait_for(linker.link("华东大区有几家门店？", demo_meta), 60)
     assert context.diagnostics.status_of("values") == Status.RAN
     assert context.diagnostics.status_of("fields") == Status.RAN
+
+
+class KeywordsFirst(CachedEmbedder):
+    """The real embedder, which embeds the question only once ``keywords`` are being
+    embedded (or fails on them): a link that embedded keywords only after retrieving with
+    the question's vector would never finish."""
+
+    def __init__(
+        self, inner: CachedEmbedder, question: str, keywords: list[str], *, fail: bool = False
+    ) -> None:
+        super().__init__(inner.inner)
+        self.question, self.keywords, self.fail = question, keywords, fail
+        self.keywords_started = asyncio.Event()
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        if self.question in texts:
+            await self.keywords_started.wait()
+        elif list(texts) == self.keywords:
+            self.keywords_started.set()
+            if self.fail:
+                raise EmbeddingError("the keyword engine is down")
+        return await super().embed_queries(texts)
+
+
+async def test_unnamed_keywords_are_embedded_while_the_question_is(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    question = "会员的平均年龄"  # 年龄 names no column: the unmatched stage asks the vectors
+    linker = Linker(
+        embedder=KeywordsFirst(demo_linker.embedder, question, ["平均年龄"]),
+        vectors=demo_linker.vectors,
+        values=demo_linker.values,
+    )
+    # Had the keywords waited for retrieval, the question's vector would have timed out.
+    context = await asyncio.wait_for(linker.link(question, demo_meta), 60)
+    assert context.diagnostics.status_of("fields") == Status.RAN
+    assert (context.outcome, context.unmatched) == ("partial", ("平均年龄",))
+    assert context.diagnostics.status_of("unmatched") is None  # nothing degraded
+
+
+async def test_keywords_that_cannot_be_embedded_are_judged_by_name_only(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    question = "上个月销售额最高的产品是什么？"  # 产品 is matched only by its vector
+    linker = Linker(
+        embedder=KeywordsFirst(demo_linker.embedder, question, ["产品"], fail=True),
+        vectors=demo_linker.vectors,
+        values=demo_linker.values,
+    )
+    context = await asyncio.wait_for(linker.link(question, demo_meta), 60)
+    assert context.outcome == "partial" and "产品" in context.unmatched
+    assert context.diagnostics.status_of("unmatched") == Status.DEGRADED
+    assert {"order_items", "products"} <= {t.name for t in context.tables}

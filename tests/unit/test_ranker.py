@@ -68,6 +68,14 @@ def test_catalog_words_within_a_view_hide_other_tables(shop: Meta) -> None:
     assert "status" not in words.within(narrowed, shop).tables[ORDERS]
 
 
+def test_the_vocabulary_of_a_view_holds_only_the_descriptions_it_shows(shop: Meta) -> None:
+    words = CatalogWords.of(shop)
+    assert {"月薪", "状态", "status"} <= words.vocabulary
+    narrowed = shop.filter_fields(lambda f: f.field not in ("status", "salary"))
+    visible = words.within(narrowed, shop).vocabulary
+    assert "月薪" not in visible and "状态" not in visible and "订单" in visible
+
+
 def test_a_fitted_model_ranks_by_the_feature_that_separates_the_labels() -> None:
     rng = np.random.default_rng(0)
     rows = rng.normal(size=(400, len(FEATURES))).astype(np.float32)

@@ -7,7 +7,7 @@ from linking.lexical import LexicalHit
 from linking.meta import Field, Meta, Schema, Table, TableRef
 from linking.retrieve import Hits
 from linking.rewrite import Glossary
-from linking.unmatched import lexically_unmatched
+from linking.unmatched import dense_candidates, lexically_unmatched
 from linking.values import ValueHit
 
 
@@ -54,3 +54,20 @@ def test_value_glossary_and_name_hits_match_their_words(shop: Meta) -> None:
 def test_a_phrase_of_keywords_is_judged_word_by_word(shop: Meta) -> None:
     # customers.city has the sample "New York": "new" is matched, "jersey" is not.
     assert _unmatched(["new jersey", "new", "jersey"], shop) == ("jersey",)
+
+
+def test_only_words_no_name_description_hit_or_period_uses_are_embedded() -> None:
+    vocabulary = frozenset({"customer", "city", "order", "会员"})
+    hits = Hits(values=[ValueHit("main", "orders", "status", "已退款", score=1.0, keyword="退款")])
+    keywords = ["customer age", "年龄", "会员", "退款", "上个月", "平均", "new jersey", "new"]
+    asked = dense_candidates(
+        keywords, question="", vocabulary=vocabulary, hits=hits, glossary=Glossary({})
+    )
+    assert asked == ("年龄", "new jersey", "new")  # "jersey" alone is not a keyword here
+
+
+def test_a_word_is_found_in_a_sampled_value_in_any_inflection() -> None:
+    cities = Field("a", "TEXT", sample_values=("Big Cities",))
+    towns = Field("b", "TEXT", sample_values=("Small Towns",))
+    meta = Meta("d", "sqlite", (Schema("main", (Table("t", (cities,)), Table("u", (towns,)))),))
+    assert _unmatched(["city", "town", "village"], meta) == ("village",)
