@@ -87,8 +87,8 @@ class LinkerConfig:
     # history_min_keywords reads as a follow-up). The earlier turns' keywords are searched
     # after the turn's own when history_keywords is on. Chosen on CoSQL dev; SParC dev is
     # reported (bench/README.md, "Conversations").
-    history_weight: float = 0.5
-    history_standalone_weight: float = 0.4
+    history_weight: float = 0.6
+    history_standalone_weight: float = 0.5
     history_decay: float = 0.5
     history_place_decay: float = 1.0  # per place down an earlier turn's list of tables
     history_min_keywords: int = 2
