@@ -177,7 +177,7 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
         for name, retriever in RETRIEVERS
         if name not in NEEDS_VECTORS
     ]
-    keywords = asyncio.ensure_future(_embed_unnamed(run, deps, after=early))
+    keywords = asyncio.ensure_future(_embed_keywords(run, deps, after=early))
     try:
         await _embed(run, deps)
         await asyncio.gather(
@@ -225,7 +225,7 @@ async def _embed(run: LinkRun, deps: Deps) -> None:
         run.diagnostics.timings_ms["retrieve.embed"] = _ms_since(started)
 
 
-async def _embed_unnamed(
+async def _embed_keywords(
     run: LinkRun, deps: Deps, *, after: Sequence[asyncio.Future[None]]
 ) -> None:
     """The keywords the unmatched stage may ask the vectors about, embedded once the
@@ -518,7 +518,7 @@ async def unmatched(run: LinkRun, deps: Deps) -> None:
     )
     # Only a word no name or description in the caller's view uses may be a synonym of a
     # returned column (one that names another table's column is unmatched by what was
-    # returned); those were embedded during retrieval (``_embed_unnamed``).
+    # returned); those were embedded during retrieval (``_embed_keywords``).
     embedded = run.keyword_vectors or {}
     asked = [word for word in left if word in embedded]
     if asked:

@@ -6,11 +6,11 @@ caller ask back instead ("no column for 年龄"). A keyword counts as matched wh
 words is named by a returned table or column (name, description, sample values), by a
 visible name or value hit, by a glossary term or synonym in the question, or by the question
 of a similar approved pair; a word of time ("上个月", "in March") when a returned column holds
-dates; else, when no name or description of the catalog uses it, when it lies near a
-returned column embedded alone (a synonym: "产品" and the column described as "商品名称";
-the stage in ``linking.stages`` asks). Words that say what
-to do rather than what to read ("平均", "total", "how many") and bare numbers are not
-content and never reported. Everything read here is already inside the caller's view, so
+dates; else, if no name or description anywhere in the caller's view uses it, when it lies
+near a returned column, embedded alone (a synonym: "产品" and the column described as
+"商品名称"; the stage in ``linking.stages`` asks). Words that say what to do rather than
+what to read ("平均", "total", "how many") and bare numbers are not content and never
+reported. Everything read here is already inside the caller's view, so
 the answer says nothing about what the caller cannot see.
 """
 

@@ -189,7 +189,7 @@ class KeywordsFirst(CachedEmbedder):
         return await super().embed_queries(texts)
 
 
-async def test_unnamed_keywords_are_embedded_while_the_question_is(
+async def test_keywords_for_the_dense_check_are_embedded_while_the_question_is(
     demo_linker: Linker, demo_meta: Meta
 ) -> None:
     question = "会员的平均年龄"  # 年龄 names no column: the unmatched stage asks the vectors
