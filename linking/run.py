@@ -65,7 +65,7 @@ class LinkRun:
     accessible: Meta = field(init=False)
     restricted: bool = False
     graph: dict[TableRef, list[Edge]] = field(default_factory=dict)
-    words: CatalogWords | None = None  # the names of the caller's view
+    words: CatalogWords | None = None  # the words of the caller's view's names, descriptions
     # rewrite (what the earlier turns say, read inside the caller's view), mode
     history: History | None = None
     follow_up: bool = False
@@ -76,8 +76,8 @@ class LinkRun:
     # retrieve
     subqueries: list[str] = field(default_factory=list)
     query_vectors: np.ndarray | None = None
-    # the keywords no name uses, embedded while the retrievers run: None if that failed
-    keyword_vectors: dict[str, np.ndarray] | None = field(default_factory=dict)
+    # the keywords the unmatched stage may ask the vectors about, embedded meanwhile
+    keyword_vectors: dict[str, np.ndarray] = field(default_factory=dict)
     hits: Hits = field(default_factory=Hits)
     # select
     ranking: list[TableCandidate] = field(default_factory=list)

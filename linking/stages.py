@@ -247,7 +247,6 @@ async def _embed_keywords(
             deps.embedder.embed_queries(list(asked)), deps.config.retriever_timeout_s
         )
     except (LinkingError, TimeoutError) as error:
-        run.keyword_vectors = None
         reason = str(error) or "embedding timed out"
         run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {reason}")
     else:
@@ -519,10 +518,9 @@ async def unmatched(run: LinkRun, deps: Deps) -> None:
     # Only a word no name or description in the caller's view uses may be a synonym of a
     # returned column (one that names another table's column is unmatched by what was
     # returned); those were embedded during retrieval (``_embed_keywords``).
-    embedded = run.keyword_vectors or {}
-    asked = [word for word in left if word in embedded]
+    asked = [word for word in left if word in run.keyword_vectors]
     if asked:
-        vectors = np.vstack([embedded[word] for word in asked])
+        vectors = np.vstack([run.keyword_vectors[word] for word in asked])
         try:
             near = await retrieve_columns_of(deps.vectors, vectors, asked, run.chosen)
         except LinkingError as error:
