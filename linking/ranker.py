@@ -31,6 +31,7 @@ import numpy as np
 from linking.joins import neighbours
 from linking.lexical import terms
 from linking.meta import Edge, Meta, TableRef
+from linking.stopping import STOP_FEATURES
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
 
@@ -197,14 +198,18 @@ class Candidates:
 
     @classmethod
     def of(cls, view: FusionView) -> Candidates:
-        place = {ref: i for i, ref in enumerate(view.order)}
+        return cls.among(view.order, view.graph)
+
+    @classmethod
+    def among(cls, refs: Sequence[TableRef], graph: Mapping[TableRef, list[Edge]]) -> Candidates:
+        place = {ref: i for i, ref in enumerate(refs)}
         adjacent = np.zeros((len(place), len(place)), bool)
         for ref, i in place.items():
-            for other in neighbours(view.graph, ref):
+            for other in neighbours(graph, ref):
                 j = place.get(other)
                 if j is not None:
                     adjacent[i, j] = adjacent[j, i] = True
-        return cls([ref.schema for ref in view.order], adjacent)
+        return cls([ref.schema for ref in refs], adjacent)
 
 
 def set_features(p: np.ndarray, candidates: Candidates) -> np.ndarray:
@@ -252,7 +257,7 @@ class TableModel:
     trained_on: str = ""
 
     def probabilities(self, rows: np.ndarray) -> np.ndarray:
-        if self.features not in (FEATURES, FEATURES + SET_FEATURES):
+        if rows.shape[-1] != len(self.features):
             raise ValueError("the table model was fitted on other features; refit it")
         z = (rows - np.asarray(self.mean)) / np.asarray(self.scale)
         return np.asarray(1 / (1 + np.exp(-(z @ np.asarray(self.weights) + self.bias))))
@@ -274,11 +279,14 @@ class TableModel:
 
 @dataclass(frozen=True)
 class TableRanker:
-    """The first stage over each candidate's evidence, and optionally the second over the
-    first's probabilities across candidates."""
+    """The first stage over each candidate's evidence, optionally the second over the
+    first's probabilities across candidates, and optionally the stop model that sizes a
+    selection from both (``linking.stopping``); the last two read candidates of several
+    schemas only."""
 
     first: TableModel
     second: TableModel | None = None
+    stop: TableModel | None = None  # over candidates of several schemas
 
     def probabilities(self, view: FusionView) -> np.ndarray:
         rows = features(view)
@@ -294,10 +302,14 @@ class TableRanker:
         data = json.loads(self.first.to_json())
         if self.second is not None:
             data["second"] = json.loads(self.second.to_json())
+        if self.stop is not None:
+            data["stop"] = json.loads(self.stop.to_json())
         return json.dumps(data, indent=1, ensure_ascii=False)
 
 
-def _model(data: dict[str, Any]) -> TableModel:
+def _model(data: dict[str, Any], expected: tuple[str, ...] | None = None) -> TableModel:
+    if expected is not None and tuple(data["features"]) != expected:
+        raise ValueError("the table model was fitted on other features; refit it")
     return TableModel(
         tuple(data["features"]),
         tuple(data["mean"]),
@@ -312,7 +324,11 @@ def _model(data: dict[str, Any]) -> TableModel:
 def load_model(path: str) -> TableRanker:
     """The ranker at ``path``, or the shipped one for ``"builtin"``; read once."""
     data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
-    return TableRanker(_model(data), _model(data["second"]) if "second" in data else None)
+    return TableRanker(
+        _model(data, FEATURES),
+        _model(data["second"], FEATURES + SET_FEATURES) if "second" in data else None,
+        _model(data["stop"], STOP_FEATURES) if "stop" in data else None,
+    )
 
 
 def fit(

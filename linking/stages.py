@@ -48,8 +48,8 @@ from linking.select import (
     lean_on_history,
     narrowed_by_pair,
     rank_tables,
+    select_by_evidence,
     select_by_llm,
-    select_by_score,
 )
 from linking.unmatched import dense_candidates, lexically_unmatched
 from linking.values import ValueHit
@@ -453,10 +453,7 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
     pool = ranked
     if config.selection_schemas:
         pool = focus_schemas(ranked, keep=config.selection_schemas, vote_top=config.schema_vote_top)
-    relative = (
-        config.select_relative_probability if config.table_model else config.select_relative_score
-    )
-    return select_by_score(pool, relative=relative, limit=config.max_selected_tables)
+    return select_by_evidence(pool, run.graph, config)
 
 
 async def prune(run: LinkRun, deps: Deps) -> None:

@@ -19,6 +19,7 @@ from linking.ranker import (
     load_model,
     set_features,
 )
+from linking.stopping import STOP_FEATURES
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 
@@ -97,9 +98,19 @@ def test_a_model_round_trips_through_json_and_refuses_other_features(tmp_path: P
     two = tmp_path / "two.json"
     two.write_text(TableRanker(model, second).to_json(), "utf-8")
     assert load_model(str(two)) == TableRanker(model, second)
+    k = len(STOP_FEATURES)
+    stop = TableModel(STOP_FEATURES, (0.0,) * k, (1.0,) * k, (0.1,) * k, 0.0)
+    three = tmp_path / "three.json"
+    three.write_text(TableRanker(model, second, stop).to_json(), "utf-8")
+    assert load_model(str(three)) == TableRanker(model, second, stop)
     stale = TableModel(("fused",), (0.0,), (1.0,), (1.0,), 0.0)
     with pytest.raises(ValueError, match="refit"):
         stale.probabilities(rows)
+    for ranker in (TableRanker(stale), TableRanker(model, stale), TableRanker(model, None, stale)):
+        path = tmp_path / f"stale-{len(list(tmp_path.iterdir()))}.json"
+        path.write_text(ranker.to_json(), "utf-8")
+        with pytest.raises(ValueError, match="refit"):
+            load_model(str(path))
 
 
 def test_set_features_read_each_candidates_schema_and_joins() -> None:

@@ -15,6 +15,7 @@ from linking.select import (
     focus_schemas,
     narrowed_by_pair,
     rank_tables,
+    select_by_evidence,
     select_by_llm,
     select_by_score,
 )
@@ -87,6 +88,30 @@ def test_select_by_score_keeps_tables_near_the_best() -> None:
     assert select_by_score(ranked, relative=0.5, limit=5) == [ORDERS, CUSTOMERS]
     assert select_by_score(ranked, relative=0.5, limit=1) == [ORDERS]
     assert select_by_score([], relative=0.5, limit=5) == []
+
+
+def test_over_several_schemas_the_stop_model_sizes_the_selection() -> None:
+    # The share rule (5 % of the best) keeps all four; the stop model sees the best one
+    # is near certain and the rest unlikely.
+    ranked = [
+        TableCandidate(TableRef("shop", "orders"), 0.95),
+        TableCandidate(TableRef("crm", "orders"), 0.06),
+        TableCandidate(TableRef("shop", "items"), 0.05),
+        TableCandidate(TableRef("crm", "people"), 0.05),
+    ]
+    learned = LinkerConfig()
+    assert select_by_evidence(ranked, {}, learned) == [TableRef("shop", "orders")]
+    share_rule = replace(learned, select_table_cost=None)
+    assert len(select_by_evidence(ranked, {}, share_rule)) == 4
+
+
+def test_over_one_schema_the_share_rule_selects() -> None:
+    ranked = [
+        TableCandidate(ORDERS, 0.95),
+        TableCandidate(CUSTOMERS, 0.06),
+        TableCandidate(SALARIES, 0.01),
+    ]
+    assert select_by_evidence(ranked, {}, LinkerConfig()) == [ORDERS, CUSTOMERS]
 
 
 def test_the_schema_with_several_good_candidates_outvotes_one_look_alike() -> None:
