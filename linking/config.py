@@ -98,12 +98,13 @@ class LinkerConfig:
     # bench/reports/table-ranker.md).
     select_relative_score: float = 0.2
     select_relative_probability: float = 0.05
-    # With a table model that has stop models, they size the selection instead of the share
-    # rule (``linking.stopping``): a table is added when it raises the chance that no needed
-    # table is missing by more than this. The cheapest cost whose sets average at most 3
-    # tables on held-out Spider train databases (bench/reports/table-ranker.md); lower
-    # returns more tables and misses fewer. None keeps the share rule.
-    select_table_cost: float | None = 0.07
+    # Set, and with a table model that has a stop model, it sizes the selection over
+    # candidates of several schemas instead of the share rule (``linking.stopping``): a table
+    # is added when it raises the chance that no needed table is missing by more than this.
+    # 0.07 is the cheapest whose sets average ≤ 3 tables on held-out Spider train databases
+    # (bench/reports/table-ranker.md); off by default: on the dev suites it cost 4 points of
+    # table SRR on pooled Spider and 14 on SParC's follow-ups (bench/README.md).
+    select_table_cost: float | None = None
     max_join_path_length: int = 3
     # The best table's foreign-key neighbours are multiplied by this (never past the best):
     # a question about orders usually also needs what orders point at.

@@ -51,8 +51,8 @@ class Settings(BaseSettings):
     privacy_mode: bool = Field(default=False, validation_alias=_env("SCHEMALINK_PRIVACY_MODE"))
     # "builtin", a model file from `python -m bench train-ranker`, or "none" (fused scores).
     table_model: str = Field(default="builtin", validation_alias=_env("SCHEMALINK_TABLE_MODEL"))
-    # What one more table must add to the chance that none needed is missing (lower: more
-    # tables, fewer misses; ``linking.stopping``).
+    # Unset: the share rule. Set: over several schemas, what one more table must add to the
+    # chance that none needed is missing (lower: more tables, fewer misses; ``linking.stopping``).
     table_cost: float | None = Field(
         default=LinkerConfig.select_table_cost,
         ge=0.0,

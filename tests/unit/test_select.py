@@ -90,7 +90,7 @@ def test_select_by_score_keeps_tables_near_the_best() -> None:
     assert select_by_score([], relative=0.5, limit=5) == []
 
 
-def test_over_several_schemas_the_stop_model_sizes_the_selection() -> None:
+def test_over_several_schemas_a_table_cost_lets_the_stop_model_size_the_selection() -> None:
     # The share rule (5 % of the best) keeps all four; the stop model sees the best one
     # is near certain and the rest unlikely.
     ranked = [
@@ -99,19 +99,21 @@ def test_over_several_schemas_the_stop_model_sizes_the_selection() -> None:
         TableCandidate(TableRef("shop", "items"), 0.05),
         TableCandidate(TableRef("crm", "people"), 0.05),
     ]
-    learned = LinkerConfig()
-    assert select_by_evidence(ranked, {}, learned) == [TableRef("shop", "orders")]
-    share_rule = replace(learned, select_table_cost=None)
-    assert len(select_by_evidence(ranked, {}, share_rule)) == 4
+    sized = LinkerConfig(select_table_cost=0.07)
+    assert select_by_evidence(ranked, {}, sized) == [TableRef("shop", "orders")]
+    assert len(select_by_evidence(ranked, {}, LinkerConfig())) == 4  # the share rule
 
 
-def test_over_one_schema_the_share_rule_selects() -> None:
+def test_over_one_schema_the_share_rule_selects_whatever_the_cost() -> None:
     ranked = [
         TableCandidate(ORDERS, 0.95),
         TableCandidate(CUSTOMERS, 0.06),
         TableCandidate(SALARIES, 0.01),
     ]
-    assert select_by_evidence(ranked, {}, LinkerConfig()) == [ORDERS, CUSTOMERS]
+    assert select_by_evidence(ranked, {}, LinkerConfig(select_table_cost=0.07)) == [
+        ORDERS,
+        CUSTOMERS,
+    ]
 
 
 def test_the_schema_with_several_good_candidates_outvotes_one_look_alike() -> None:
