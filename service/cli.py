@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -299,4 +300,12 @@ def _show_backends(backends: dict[str, str], settings: Settings) -> None:
 
 
 def main() -> None:
-    app()
+    try:
+        app()
+    except ValidationError as error:
+        # A setting from the environment: its name and what is wrong with it, never its
+        # value, which may be a secret.
+        for problem in error.errors():
+            name = ".".join(str(part) for part in problem["loc"])
+            err.print(f"[bold red]error:[/] {escape(name)}: {escape(problem['msg'])}")
+        raise SystemExit(2) from None
