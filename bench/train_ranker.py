@@ -362,8 +362,8 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
         "first stage, sized by a stop model fitted on such rankings; it is reported, not "
         f"shipped: one database's candidates keep the share rule (≥ {share} × the best), "
         f"which gives {share_srr:.2f} at {share_size:.2f}. The cheapest cost whose pooled sets "
-        f"average at most {SIZE_AIMED_AT} tables is {chosen} (`SCHEMALINK_TABLE_COST`, "
-        "`LinkerConfig.select_table_cost`; unset by default, which keeps the share rule).",
+        f"average at most {SIZE_AIMED_AT} tables is {chosen} (`LinkerConfig.select_table_cost`; "
+        "unset by default, which keeps the share rule).",
         "",
         "| cost | pooled: table SRR | Avg.T | each database alone: table SRR | Avg.T |",
         "|---|---|---|---|---|",

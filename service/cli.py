@@ -307,5 +307,7 @@ def main() -> None:
         # value, which may be a secret.
         for problem in error.errors():
             name = ".".join(str(part) for part in problem["loc"])
-            err.print(f"[bold red]error:[/] {escape(name)}: {escape(problem['msg'])}")
+            err.print(
+                f"[bold red]error:[/] {escape(name)}: {escape(problem['msg'])}", soft_wrap=True
+            )
         raise SystemExit(2) from None

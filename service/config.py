@@ -51,14 +51,6 @@ class Settings(BaseSettings):
     privacy_mode: bool = Field(default=False, validation_alias=_env("SCHEMALINK_PRIVACY_MODE"))
     # "builtin", a model file from `python -m bench train-ranker`, or "none" (fused scores).
     table_model: str = Field(default="builtin", validation_alias=_env("SCHEMALINK_TABLE_MODEL"))
-    # Unset: the share rule. Set: over several schemas, what one more table must add to the
-    # chance that none needed is missing (lower: more tables, fewer misses; ``linking.stopping``).
-    table_cost: float | None = Field(
-        default=LinkerConfig.select_table_cost,
-        ge=0.0,
-        le=1.0,
-        validation_alias=_env("SCHEMALINK_TABLE_COST"),
-    )
 
     # The HTTP service
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
@@ -187,7 +179,6 @@ class Settings(BaseSettings):
             retriever_timeout_s=self.retriever_timeout_s,
             private=self.privacy_mode,
             table_model=None if self.table_model.lower() == "none" else self.table_model,
-            select_table_cost=self.table_cost,
         )
 
 

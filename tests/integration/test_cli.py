@@ -159,12 +159,14 @@ def test_the_users_words_are_printed_as_written_never_as_markup(data_dir: Path) 
 
 def test_a_bad_setting_is_named_without_its_value(data_dir: Path) -> None:
     schemalink = Path(sys.executable).parent / "schemalink"
-    env = {**os.environ, "SCHEMALINK_TABLE_COST": "2", "SCHEMALINK_MAX_BODY_BYTES": "s3cr3t"}
+    env = {**os.environ, "SCHEMALINK_MAX_BODY_BYTES": "12", "SCHEMALINK_PORT": "s3cr3t"}
     refused = subprocess.run(
         [str(schemalink), "serve"], env=env, capture_output=True, text=True, timeout=60
     )
     assert refused.returncode == 2
-    assert "SCHEMALINK_TABLE_COST: Input should be less than or equal to 1" in refused.stderr
-    assert "SCHEMALINK_MAX_BODY_BYTES" in refused.stderr
+    assert "SCHEMALINK_MAX_BODY_BYTES: Input should be greater than or equal to 1024" in (
+        refused.stderr
+    )
+    assert "SCHEMALINK_PORT: Input should be a valid integer" in refused.stderr
     assert "s3cr3t" not in refused.stderr + refused.stdout
     assert "Traceback" not in refused.stderr

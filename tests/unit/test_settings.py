@@ -20,13 +20,3 @@ def test_the_table_model_is_builtin_a_file_or_none(
     monkeypatch.setenv("SCHEMALINK_TABLE_MODEL", str(tmp_path / "missing.json"))
     with pytest.raises(ValidationError, match="no table model file"):
         Settings()
-
-
-def test_the_table_cost_is_off_unless_set_and_a_share(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv("SCHEMALINK_TABLE_COST", raising=False)
-    assert Settings().linker_config().select_table_cost is None
-    monkeypatch.setenv("SCHEMALINK_TABLE_COST", "0.02")
-    assert Settings().linker_config().select_table_cost == 0.02
-    monkeypatch.setenv("SCHEMALINK_TABLE_COST", "1.5")
-    with pytest.raises(ValidationError, match="less than or equal to 1"):
-        Settings()
