@@ -5,7 +5,7 @@ from __future__ import annotations
 from bench.shared_latency import run
 
 
-def test_the_shared_directory_benchmark_reports_both_linkers() -> None:
+def test_the_shared_directory_benchmark_reports_both_linkers(quiet_machine: None) -> None:
     report = run(1, None)
     rows = [line for line in report.splitlines() if line.startswith("| ")]
     assert [r.split(" | ")[0] for r in rows[1:]] == [
