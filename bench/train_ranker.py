@@ -39,7 +39,6 @@ from linking.ranker import (
     Candidates,
     TableModel,
     TableRanker,
-    TreeModel,
     features,
     fit,
     set_features,
@@ -48,10 +47,6 @@ from linking.stopping import STOP_FEATURES, head_length, stop_features
 from linking.tantivy_values import TantivyValueIndex
 
 CANDIDATES = 30  # rows per question: the fused ranking's head, where selection looks
-# The second stage's boosted trees (chosen on the held-out fifth: depth 3 and 200 trees gave
-# CR@3 60.75 against 60.80 at depth 4 and 150, 59.11 at depth 5 and 300).
-TREES = 200
-TREE_DEPTH = 3
 STOP_LIMIT = LinkerConfig().max_selected_tables
 # The stop model's cost is chosen as the cheapest whose held-out sets are no larger than this
 # on average: about twice the tables a Spider question reads (1.5).
@@ -210,65 +205,18 @@ def _cached(
     return groups
 
 
-def fit_ranker(groups: list[Group], trained_on: str, *, trees: bool = True) -> TableRanker:
-    """Both stages on ``groups``: the first (logistic) on each candidate's evidence, the
-    second on that beside the first's probabilities across the question's candidates:
-    boosted trees, or with ``trees`` false logistic as well."""
+def fit_ranker(groups: list[Group], trained_on: str) -> TableRanker:
+    """Both stages on ``groups``: the first on each candidate's evidence, the second on that
+    beside the first's probabilities across the question's candidates."""
     labels = np.concatenate([g.labels for g in groups])
     first = fit(np.vstack([g.head() for g in groups]), labels, trained_on=trained_on)
-    rows = np.vstack([g.head(first) for g in groups])
-    names = FEATURES + SET_FEATURES
-    if trees:
-        second: TableModel | TreeModel = fit_trees(
-            rows, labels, trained_on=trained_on + "; second stage", names=names
-        )
-    else:
-        second = fit(rows, labels, trained_on=trained_on + "; second stage", names=names)
-    return TableRanker(first, second)
-
-
-def fit_trees(
-    rows: np.ndarray, labels: np.ndarray, *, trained_on: str, names: tuple[str, ...]
-) -> TreeModel:
-    """Boosted trees fitted by scikit-learn (a dev dependency: only fitting needs it) and
-    written out as arrays ``TreeModel`` reads; checked against scikit-learn's own
-    probabilities before they are trusted."""
-    from sklearn.ensemble import HistGradientBoostingClassifier
-
-    boosted = HistGradientBoostingClassifier(
-        max_iter=TREES, max_depth=TREE_DEPTH, early_stopping=False, random_state=0
-    ).fit(rows, labels)
-    trees = [predictors[0].nodes for predictors in boosted._predictors]
-    width = max(len(nodes) for nodes in trees)
-    shape = (len(trees), width)
-    feature, left, right = (np.zeros(shape, np.int64) for _ in range(3))
-    threshold, value = np.zeros(shape), np.zeros(shape)
-    for t, nodes in enumerate(trees):
-        own = np.arange(width)
-        left[t], right[t] = own, own  # padding and leaves stay where they are
-        inner = ~nodes["is_leaf"].astype(bool)
-        index = np.arange(len(nodes))
-        feature[t, index] = nodes["feature_idx"]
-        threshold[t, index] = nodes["num_threshold"]
-        left[t, index[inner]] = nodes["left"][inner]
-        right[t, index[inner]] = nodes["right"][inner]
-        value[t, index[~inner]] = nodes["value"][~inner]
-    model = TreeModel(
-        names,
-        float(np.asarray(boosted._baseline_prediction).ravel()[0]),
-        feature,
-        threshold,
-        left,
-        right,
-        value,
-        int(max(nodes["depth"].max() for nodes in trees)),
-        trained_on,
+    second = fit(
+        np.vstack([g.head(first) for g in groups]),
+        labels,
+        trained_on=trained_on + "; second stage",
+        names=FEATURES + SET_FEATURES,
     )
-    sample = rows[:: max(1, len(rows) // 20_000)]
-    drift = np.abs(model.probabilities(sample) - boosted.predict_proba(sample)[:, 1]).max()
-    if drift > 1e-6:
-        raise RuntimeError(f"the exported trees disagree with scikit-learn's by {drift}")
-    return model
+    return TableRanker(first, second)
 
 
 @dataclass(frozen=True)
@@ -364,13 +312,7 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
     # Fitted and reported, not shipped: over one database it costs more than it saves.
     stop_alone = fit_stop(fitting, alone_fitting, four_fifths + ", each database alone")
     one_stage = TableRanker(trial.first)
-    logistic = fit_ranker(fitting, four_fifths, trees=False)
-    rankers = {
-        "fused": None,
-        "first stage": one_stage,
-        "both stages, logistic second": logistic,
-        "both stages": trial,
-    }
+    rankers = {"fused": None, "first stage": one_stage, "both stages": trial}
     grid = [(r, k) for k in (3, 4, 5, 6, 7) for r in (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5)]
     lines = [
         report_header("Table model: fitting and held-out check"),
@@ -394,9 +336,8 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
         "boosts) vs by each stage's probabilities (joined tables not counted):",
         "",
         "| keep ≥ relative × best | at most | fused: table SRR | Avg.T | first stage: table "
-        "SRR | Avg.T | both, logistic second: table SRR | Avg.T | both stages: table SRR | "
-        "Avg.T |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "SRR | Avg.T | both stages: table SRR | Avg.T |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     tables_by = [selection_table(testing, ranker, grid) for ranker in rankers.values()]
     for rows in zip(*tables_by, strict=True):
@@ -439,13 +380,18 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
     assert ranker.second and ranker.stop
     lines += [
         "",
-        f"Fitted on every database and written to `{out}`: the second stage is {TREES} "
-        f"boosted trees of depth ≤ {TREE_DEPTH} over the first stage's features and "
-        f"{', '.join(SET_FEATURES)}. First stage weights (standardised features):",
+        f"Fitted on every database and written to `{out}`. Weights (standardised features):",
         "",
-        "| feature | first stage |",
-        "|---|---|",
-        *[f"| {n} | {ranker.first.weights[i]:+.3f} |" for i, n in enumerate(FEATURES)],
+        "| feature | first stage | second stage |",
+        "|---|---|---|",
+        *[
+            f"| {n} | {ranker.first.weights[i]:+.3f} | {ranker.second.weights[i]:+.3f} |"
+            for i, n in enumerate(FEATURES)
+        ],
+        *[
+            f"| {n} | — | {ranker.second.weights[len(FEATURES) + i]:+.3f} |"
+            for i, n in enumerate(SET_FEATURES)
+        ],
         "",
         "Stop model weights (standardised features):",
         "",

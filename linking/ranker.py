@@ -278,74 +278,6 @@ class TableModel:
 
 
 @dataclass(frozen=True)
-class TreeModel:
-    """Boosted regression trees over raw features: the log-odds are ``baseline`` plus one
-    leaf value per tree. Each tree is a list of nodes; a node sends a row left when its
-    feature is at most the node's threshold; a leaf's ``left`` and ``right`` are its own
-    index, so every row reaches its leaf after ``depth`` steps."""
-
-    features: tuple[str, ...]
-    baseline: float
-    feature: np.ndarray  # trees × nodes, the feature each node reads
-    threshold: np.ndarray  # trees × nodes
-    left: np.ndarray  # trees × nodes, the node a row at most the threshold goes to
-    right: np.ndarray  # trees × nodes
-    value: np.ndarray  # trees × nodes, a leaf's log-odds (0 elsewhere)
-    depth: int
-    trained_on: str = ""
-
-    def probabilities(self, rows: np.ndarray) -> np.ndarray:
-        if rows.shape[-1] != len(self.features):
-            raise ValueError("the table model was fitted on other features; refit it")
-        trees = np.arange(len(self.feature))[:, None]
-        node = np.zeros((len(self.feature), len(rows)), np.int64)
-        for _ in range(self.depth):
-            read = rows[np.arange(len(rows))[None, :], self.feature[trees, node]]
-            node = np.where(
-                read <= self.threshold[trees, node], self.left[trees, node], self.right[trees, node]
-            )
-        logit = self.baseline + self.value[trees, node].sum(axis=0)
-        return np.asarray(1 / (1 + np.exp(-logit)))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TreeModel) and self.to_json() == other.to_json()
-
-    def __hash__(self) -> int:
-        return hash(self.to_json())
-
-    def to_json(self) -> str:
-        return json.dumps(
-            {
-                "trained_on": self.trained_on,
-                "kind": "trees",
-                "features": list(self.features),
-                "baseline": self.baseline,
-                "depth": self.depth,
-                "feature": self.feature.tolist(),
-                "threshold": self.threshold.tolist(),
-                "left": self.left.tolist(),
-                "right": self.right.tolist(),
-                "value": self.value.tolist(),
-            },
-            ensure_ascii=False,
-        )
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TreeModel:
-        return cls(
-            tuple(data["features"]),
-            float(data["baseline"]),
-            np.asarray(data["feature"], np.int64),
-            np.asarray(data["threshold"], np.float64),
-            np.asarray(data["left"], np.int64),
-            np.asarray(data["right"], np.int64),
-            np.asarray(data["value"], np.float64),
-            int(data["depth"]),
-            data.get("trained_on", ""),
-        )
-
-
-@dataclass(frozen=True)
 class TableRanker:
     """The first stage over each candidate's evidence, optionally the second over the
     first's probabilities across candidates, and optionally the stop model that sizes a
@@ -353,7 +285,7 @@ class TableRanker:
     schemas only."""
 
     first: TableModel
-    second: TableModel | TreeModel | None = None
+    second: TableModel | None = None
     stop: TableModel | None = None  # over candidates of several schemas
 
     def probabilities(self, view: FusionView) -> np.ndarray:
@@ -375,14 +307,6 @@ class TableRanker:
         return json.dumps(data, indent=1, ensure_ascii=False)
 
 
-def _stage(data: dict[str, Any], expected: tuple[str, ...]) -> TableModel | TreeModel:
-    if data.get("kind") == "trees":
-        if tuple(data["features"]) != expected:
-            raise ValueError("the table model was fitted on other features; refit it")
-        return TreeModel.from_dict(data)
-    return _model(data, expected)
-
-
 def _model(data: dict[str, Any], expected: tuple[str, ...] | None = None) -> TableModel:
     if expected is not None and tuple(data["features"]) != expected:
         raise ValueError("the table model was fitted on other features; refit it")
@@ -402,7 +326,7 @@ def load_model(path: str) -> TableRanker:
     data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
     return TableRanker(
         _model(data, FEATURES),
-        _stage(data["second"], FEATURES + SET_FEATURES) if "second" in data else None,
+        _model(data["second"], FEATURES + SET_FEATURES) if "second" in data else None,
         _model(data["stop"], STOP_FEATURES) if "stop" in data else None,
     )
 

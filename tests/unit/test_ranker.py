@@ -4,7 +4,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.train_ranker import fit_trees
 from linking.joins import fk_graph
 from linking.meta import Meta, TableRef
 from linking.ranker import (
@@ -15,7 +14,6 @@ from linking.ranker import (
     FusionView,
     TableModel,
     TableRanker,
-    TreeModel,
     features,
     fit,
     load_model,
@@ -175,46 +173,3 @@ def test_the_second_stage_lifts_the_table_its_databases_evidence_supports(shop: 
 
 def test_one_schemas_candidates_are_ranked_by_the_first_stage_alone(shop: Meta) -> None:
     assert list(_ranker().probabilities(_view(shop))) == [0.5, 0.5, 0.5]
-
-
-def _two_stumps(features: tuple[str, ...]) -> TreeModel:
-    # Tree 0 splits on feature 0 at 0.5 (leaves -1, +1); tree 1 on feature 1 at 0.2
-    # (leaves +0.5, -0.5); a leaf points at itself.
-    return TreeModel(
-        features,
-        0.1,
-        feature=np.asarray([[0, 0, 0], [1, 0, 0]]),
-        threshold=np.asarray([[0.5, 0.0, 0.0], [0.2, 0.0, 0.0]]),
-        left=np.asarray([[1, 1, 2], [1, 1, 2]]),
-        right=np.asarray([[2, 1, 2], [2, 1, 2]]),
-        value=np.asarray([[0.0, -1.0, 1.0], [0.0, 0.5, -0.5]]),
-        depth=1,
-    )
-
-
-def test_boosted_trees_add_their_leaves_to_the_baseline(tmp_path: Path) -> None:
-    names = FEATURES + SET_FEATURES
-    trees = _two_stumps(names)
-    rows = np.zeros((2, len(names)), np.float32)
-    rows[0, :2] = (0.4, 0.9)  # left of tree 0, right of tree 1: 0.1 - 1 - 0.5
-    rows[1, :2] = (0.7, 0.1)  # right of tree 0, left of tree 1: 0.1 + 1 + 0.5
-    expected = 1 / (1 + np.exp(-np.asarray([-1.4, 1.6])))
-    assert trees.probabilities(rows) == pytest.approx(expected)
-    k = len(FEATURES)
-    first = TableModel(FEATURES, (0.0,) * k, (1.0,) * k, (0.0,) * k, 0.0)
-    path = tmp_path / "trees.json"
-    path.write_text(TableRanker(first, trees).to_json(), "utf-8")
-    assert load_model(str(path)) == TableRanker(first, trees)
-    stale = tmp_path / "stale-trees.json"
-    stale.write_text(TableRanker(first, _two_stumps(FEATURES)).to_json(), "utf-8")
-    with pytest.raises(ValueError, match="refit"):
-        load_model(str(stale))
-
-
-def test_fitted_trees_read_as_scikit_learn_scores_them() -> None:
-    # fit_trees raises when its exported arrays disagree with scikit-learn's probabilities.
-    rng = np.random.default_rng(0)
-    rows = rng.random((2000, 3)).astype(np.float32)
-    labels = ((rows[:, 0] > 0.6) & (rows[:, 1] < 0.5)).astype(np.float32)
-    trees = fit_trees(rows, labels, trained_on="", names=("a", "b", "c"))
-    assert ((trees.probabilities(rows) > 0.5) == labels.astype(bool)).mean() > 0.98
