@@ -1,16 +1,18 @@
-"""Where a ranking stops: the shortest head of it that likely holds every table the SQL reads.
+"""Where a ranking stops: the head of it worth its size, judged by how likely it is to hold
+every table the SQL reads.
 
-A fixed rule ("at most five tables, each at least 5 % as likely as the best") returns five
-tables for a question that names one table outright, and the same five for one that could be
-about any of them. The stop model reads a head of the table model's ranking as a whole: how
-likely its last table is and how likely the best one left out, how much probability is left
-below it, whether it lies in one database and joins up, whether the next table joins it. It
-gives the probability that the head is complete, that no table the SQL reads is left out.
-Selection takes the shortest head whose probability reaches a threshold
-(``LinkerConfig.select_complete_probability``).
+A share rule ("at most five tables, each at least 5 % as likely as the best") reads each
+table against the best one alone. The stop model reads a head of the table model's ranking as
+a whole: how likely its last table is and how likely the best one left out, how much
+probability is left below it, whether it lies in one database and joins up, whether the next
+table joins it. It gives the probability that the head is complete, that no table the SQL
+reads is left out; selection keeps the head whose probability, less a price per table
+(``LinkerConfig.select_table_cost``), is highest.
 
 It is a logistic model (``linking.ranker.TableModel``) fitted with the table model by
 ``python -m bench train-ranker`` on Spider train questions, and shipped in the same file.
+Off by default: at the price that averages three tables on held-out train databases it
+lost more recall on the dev suites than the sets lost tables (bench/README.md).
 """
 
 from __future__ import annotations
