@@ -307,8 +307,8 @@ class TableRanker:
         return json.dumps(data, indent=1, ensure_ascii=False)
 
 
-def _model(data: dict[str, Any], expected: tuple[str, ...] | None = None) -> TableModel:
-    if expected is not None and tuple(data["features"]) != expected:
+def _model(data: dict[str, Any], expected: tuple[str, ...]) -> TableModel:
+    if tuple(data["features"]) != expected:
         raise ValueError("the table model was fitted on other features; refit it")
     return TableModel(
         tuple(data["features"]),
