@@ -80,15 +80,6 @@ def main() -> None:
     ranker.add_argument("--model", type=Path, default=Path("linking/models/table_ranker.json"))
     ranker.add_argument("--limit", type=int, help="a seeded sample of N questions")
     ranker.add_argument("--out", type=Path, help="where to write the report")
-    columns = commands.add_parser("train-columns", help="fit the column model on Spider train")
-    columns.add_argument("--tables", type=Path, required=True, help="spider/tables.json")
-    columns.add_argument(
-        "--questions", type=Path, required=True, help="spider_syn/train_spider.json"
-    )
-    columns.add_argument("--work", type=Path, default=Path("bench/out/train-ranker"))
-    columns.add_argument("--model", type=Path, default=Path("linking/models/column_model.json"))
-    columns.add_argument("--limit", type=int, default=3000, help="a seeded sample of N questions")
-    columns.add_argument("--out", type=Path, help="where to write the report")
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -167,13 +158,6 @@ def main() -> None:
         from bench.train_ranker import run as run_ranker
 
         report = run_ranker(args.tables, args.questions, args.work, args.model, args.limit)
-        if args.out:
-            args.out.write_text(report, "utf-8")
-        print(report)
-    elif args.command == "train-columns":
-        from bench.train_columns import run as run_columns
-
-        report = run_columns(args.tables, args.questions, args.work, args.model, args.limit)
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)

@@ -126,14 +126,6 @@ class LinkerConfig:
     max_fields: int | None = 20
     column_relative_score: float = 0.0
     min_table_columns: int = 1  # a picked table's share is at least this many columns
-    # The column model (``linking.columns``; "builtin" is the one shipped, fitted on Spider
-    # train questions, or a path to another; None: the budget rule above): a picked table's
-    # column is kept when the model's probability that the SQL reads it is at least
-    # column_keep_probability (chosen on held-out Spider train databases,
-    # bench/reports/column-model.md), at most max_fields of them besides those the question
-    # points to.
-    column_model: str | None = "builtin"
-    column_keep_probability: float = 0.02
     # Naive mode sends the whole meta unless this is set; small catalogs can still have wide
     # tables, and every column sent is a column the SQL generator may confuse.
     prune_naive: bool = False

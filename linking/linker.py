@@ -22,7 +22,6 @@ from typing import Any
 
 from linking.access import AccessPolicy, AccessView
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends
-from linking.columns import ColumnView
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status, assemble
 from linking.coverage import DenseCoverage, PairPresence
@@ -40,7 +39,7 @@ from linking.ranker import FusionView
 from linking.rewrite import Glossary
 from linking.run import Deps, LinkRun
 from linking.select import fusion_view
-from linking.stages import STAGES, column_evidence
+from linking.stages import STAGES
 from linking.text import has_words, text_problem
 from linking.values import ValueIndex
 from linking.vectors import VectorIndex
@@ -193,28 +192,16 @@ class Linker:
         """What table ranking weighs for ``question``: every retriever's ranked tables and
         their fusion (to inspect a ranking, or fit a table model: ``python -m bench
         train-ranker``)."""
-        run, _ = await self._run_before("select", question, meta)
-        words = self._derived.get(meta).words
-        return fusion_view(run.question, run.hits, run.graph, self.config, words=words)[0]
-
-    async def column_view(self, question: str, meta: Meta) -> ColumnView:
-        """What column pruning weighs for ``question``, whatever the mode (to fit a column
-        model: ``python -m bench train-columns``)."""
-        run, deps = await self._run_before("prune", question, meta)
-        evidence, required = await column_evidence(run, deps)
-        return ColumnView(run.chosen, evidence, frozenset(required), tuple(run.joined), run.mode)
-
-    async def _run_before(self, stage_name: str, question: str, meta: Meta) -> tuple[LinkRun, Deps]:
-        """A run of the stages before ``stage_name``, for a caller's view of what they left."""
         run = LinkRun(checked_question(question, self.config.max_question_chars), meta)
         deps = self._deps()
         for name, stage in STAGES:
-            if name == stage_name:
+            if name == "select":
                 break
             await stage(run, deps)
             if run.stopped is not None:
                 raise InvalidQuestionError(run.stopped)
-        return run, deps
+        words = self._derived.get(meta).words
+        return fusion_view(run.question, run.hits, run.graph, self.config, words=words)[0]
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -16,19 +16,11 @@ best one, until ``budget`` columns are spent or what is left scores below ``rela
 the best column's score. A table's share of the budget follows its selection score, so a
 look-alike picked at rank five does not take as many columns as the table the question is
 about.
-
-With a column model (``linking.columns``, the default), the picked tables' columns are kept
-by the model's probability that the SQL reads them instead (``keep_likely_fields``): key and
-label columns are kept when the model says so, not always; join columns, the columns cues
-and named values point to, and those an LLM or the narrowing pair named are kept whatever
-it says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-
-import numpy as np
+from collections.abc import Iterable
 
 from linking.config import LinkerConfig
 from linking.context import JoinStep
@@ -156,39 +148,6 @@ def keep_fields(
                 kept.add(ranked[position])
                 spent += 1
     covered = {r.table_ref for r in kept}
-    for ref, table in meta.tables():
-        if ref not in covered and table.fields:
-            kept.add(FieldRef(ref.schema, ref.table, table.fields[0].name))
-    return kept
-
-
-def keep_likely_fields(
-    meta: Meta,
-    candidates: Sequence[FieldRef],
-    probabilities: np.ndarray,
-    *,
-    required: set[FieldRef],
-    threshold: float,
-    budget: int,
-) -> set[FieldRef]:
-    """The columns of ``meta`` to keep: those in ``required``, then the ``candidates`` (the
-    picked tables' columns) whose probability is at least ``threshold``, likeliest first, at
-    most ``budget`` of them; every picked table keeps at least its likeliest column, and
-    every other table (joined only) at least its first one."""
-    kept = {ref for ref in required if meta.has_field(ref)}
-    order = np.argsort(-probabilities, kind="stable")
-    taken = 0
-    for i in order:
-        if probabilities[i] < threshold or taken >= budget:
-            break
-        if candidates[i] not in kept:
-            kept.add(candidates[i])
-            taken += 1
-    covered = {r.table_ref for r in kept}
-    for i in order:
-        if candidates[i].table_ref not in covered:
-            kept.add(candidates[i])
-            covered.add(candidates[i].table_ref)
     for ref, table in meta.tables():
         if ref not in covered and table.fields:
             kept.add(FieldRef(ref.schema, ref.table, table.fields[0].name))

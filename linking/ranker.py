@@ -258,7 +258,7 @@ class TableModel:
 
     def probabilities(self, rows: np.ndarray) -> np.ndarray:
         if rows.shape[-1] != len(self.features):
-            raise ValueError("the model was fitted on other features; refit it")
+            raise ValueError("the table model was fitted on other features; refit it")
         z = (rows - np.asarray(self.mean)) / np.asarray(self.scale)
         return np.asarray(1 / (1 + np.exp(-(z @ np.asarray(self.weights) + self.bias))))
 
@@ -307,11 +307,9 @@ class TableRanker:
         return json.dumps(data, indent=1, ensure_ascii=False)
 
 
-def load_logistic(data: dict[str, Any], expected: tuple[str, ...]) -> TableModel:
-    """A logistic model as ``TableModel.to_json`` wrote it, refused unless fitted on
-    ``expected``: a stale file is caught when it is read, not when it is first used."""
+def _model(data: dict[str, Any], expected: tuple[str, ...]) -> TableModel:
     if tuple(data["features"]) != expected:
-        raise ValueError("the model was fitted on other features; refit it")
+        raise ValueError("the table model was fitted on other features; refit it")
     return TableModel(
         tuple(data["features"]),
         tuple(data["mean"]),
@@ -327,9 +325,9 @@ def load_model(path: str) -> TableRanker:
     """The ranker at ``path``, or the shipped one for ``"builtin"``; read once."""
     data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
     return TableRanker(
-        load_logistic(data, FEATURES),
-        load_logistic(data["second"], FEATURES + SET_FEATURES) if "second" in data else None,
-        load_logistic(data["stop"], STOP_FEATURES) if "stop" in data else None,
+        _model(data, FEATURES),
+        _model(data["second"], FEATURES + SET_FEATURES) if "second" in data else None,
+        _model(data["stop"], STOP_FEATURES) if "stop" in data else None,
     )
 
 

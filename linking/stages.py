@@ -21,7 +21,6 @@ from dataclasses import replace
 import numpy as np
 
 from linking.annotate import Annotator
-from linking.columns import ColumnEvidence, candidates, column_features, load_column_model
 from linking.config import LinkerConfig
 from linking.context import PairHit, Status
 from linking.cues import question_cues
@@ -33,13 +32,7 @@ from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode, choose_mode
 from linking.privacy import redacted_meta, redacted_pairs
-from linking.prune import (
-    cued_columns,
-    field_scores,
-    join_columns,
-    keep_fields,
-    keep_likely_fields,
-)
+from linking.prune import cued_columns, field_scores, join_columns, keep_fields
 from linking.retrieve import (
     PairMatch,
     retrieve_catalog,
@@ -464,50 +457,15 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
 
 
 async def prune(run: LinkRun, deps: Deps) -> None:
-    """Keep the chosen tables' columns the question needs (``linking.prune``): with the
-    column model, those it finds likely and those the question's parts point to; without
-    it, every key, join and label column and each picked table's best by fused evidence, in
-    turns, at most ``max_fields`` of them."""
+    """Keep the chosen tables' columns the question needs (``linking.prune``): every key,
+    join and label column and those the LLM named, then each picked table's best by fused
+    evidence, in turns, at most ``max_fields`` of them."""
     config, diagnostics = deps.config, run.diagnostics
     chosen, budget = run.chosen, config.max_fields
     naive_whole = run.mode == Mode.NAIVE and not config.prune_naive
-    small = config.column_model is None and budget is not None and chosen.field_count <= budget
-    if naive_whole or budget is None or small:
+    if naive_whole or budget is None or chosen.field_count <= budget:
         diagnostics.record("prune", Status.SKIPPED, "every column of the chosen tables kept")
         return
-    evidence, required = await column_evidence(run, deps)
-    if config.column_model is not None:
-        refs = candidates(chosen, evidence.picked)
-        model = load_column_model(config.column_model)
-        kept = keep_likely_fields(
-            chosen,
-            refs,
-            model.probabilities(column_features(chosen, refs, evidence)),
-            required=required,
-            threshold=config.column_keep_probability,
-            budget=budget,
-        )
-    else:
-        kept = keep_fields(
-            chosen,
-            dict(evidence.scores),
-            required=required,
-            join_only=set(run.joined),
-            budget=budget,
-            relative=config.column_relative_score,
-            table_scores=dict(evidence.table_scores),
-            least=config.min_table_columns,
-        )
-    if diagnostics.status_of("prune") is None:
-        diagnostics.record("prune", Status.RAN, f"{len(kept)} of {chosen.field_count} columns kept")
-    run.chosen = chosen.filter_fields(kept)
-
-
-async def column_evidence(run: LinkRun, deps: Deps) -> tuple[ColumnEvidence, set[FieldRef]]:
-    """What pruning weighs of the chosen tables' columns, and the columns it keeps whatever
-    the weighing says: join columns, those the LLM or the narrowing pair named, the one a
-    cue points to, and those holding a value the question names."""
-    config, chosen = deps.config, run.chosen
     dense = []
     if run.query_vectors is not None:
         try:
@@ -515,28 +473,26 @@ async def column_evidence(run: LinkRun, deps: Deps) -> tuple[ColumnEvidence, set
                 deps.vectors, run.query_vectors, run.subqueries, chosen
             )
         except LinkingError as error:
-            run.diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
+            diagnostics.record("prune", Status.DEGRADED, f"without dense scores: {error}")
     scores = field_scores(dense, run.hits, config)
-    joined = set(run.joined)
-    picked = [ref for ref in run.selected if ref not in joined]
-    cues = question_cues(run.question)
+    picked = [ref for ref in run.selected if ref not in set(run.joined)]
     # A table added to join may hold the date the question filters on (orders, between
     # products and promotions): cues read it too, after the picked ones.
-    pointed = cued_columns(chosen, cues, scores, [*picked, *run.joined])
-    joins = join_columns(run.steps)
-    evidence = ColumnEvidence(
-        question=run.question,
-        picked=picked,
-        scores=scores,
-        dense=dense,
-        hits=run.hits,
+    pointed = cued_columns(chosen, question_cues(run.question), scores, [*picked, *run.joined])
+    pointed |= {ref for ref in run.matched if ref.table_ref in set(picked)}
+    kept = keep_fields(
+        chosen,
+        scores,
+        required=join_columns(run.steps) | set(run.llm_columns) | pointed | run.pair_columns,
+        join_only=set(run.joined),
+        budget=budget,
+        relative=config.column_relative_score,
         table_scores={c.ref: c.score for c in run.ranking},
-        joins=frozenset(joins),
-        cued=frozenset(pointed),
-        cues=cues,
+        least=config.min_table_columns,
     )
-    named = {ref for ref in run.matched if ref.table_ref in set(picked)}
-    return evidence, joins | set(run.llm_columns) | pointed | named | run.pair_columns
+    if diagnostics.status_of("prune") is None:
+        diagnostics.record("prune", Status.RAN, f"{len(kept)} of {chosen.field_count} columns kept")
+    run.chosen = chosen.filter_fields(kept)
 
 
 async def annotate(run: LinkRun, deps: Deps) -> None:
