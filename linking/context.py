@@ -1,22 +1,18 @@
-"""MetaContext: what a link returns, the diagnostics that explain it, and how a finished
-``LinkRun`` becomes one (``assemble``)."""
+"""MetaContext: what a link returns, and the diagnostics that explain it; a finished
+``LinkRun`` becomes one in ``linking.stages.assemble``."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from linking.errors import without_paths
 from linking.llm import LLMUsage
-from linking.meta import FieldRef, Meta
+from linking.meta import Meta
 from linking.mode import Mode
 from linking.render import render_ddl, render_markdown
 from linking.rewrite import Rewrite
-
-if TYPE_CHECKING:
-    from linking.run import LinkRun
 
 
 class Status(StrEnum):
@@ -141,112 +137,3 @@ def _plain(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: _plain(item) for key, item in value.items()}
     return value
-
-
-def assemble(run: LinkRun) -> MetaContext:
-    """The answer to a finished run: the linked tables with their fields, examples and
-    evidence, or "no data" and why when the run stopped."""
-    if run.stopped is not None:
-        return MetaContext(
-            datasource=run.meta.datasource,
-            question=run.question,
-            outcome="no_data",
-            message=run.stopped,
-            mode=run.mode,
-            mode_reason=run.mode_reason,
-            rewrite=run.rewrite,
-            meta=run.accessible.filter_tables(()),
-            tables=(),
-            join_paths=(),
-            training_pairs=(),
-            diagnostics=run.diagnostics,
-        )
-    tables = _linked_tables(run)
-    hits = run.hits
-    run.diagnostics.hits.update(
-        fields=len(hits.fields),
-        tables=len(hits.tables),
-        values=len(hits.values),
-        pairs=len(hits.pairs),
-        candidates=len(run.ranking),
-    )
-    unmatched = run.unmatched
-    message = f"{len(tables)} tables linked in {run.mode.value} mode"
-    if unmatched:
-        message += "; nothing in the catalog matches " + ", ".join(f'"{w}"' for w in unmatched)
-    return MetaContext(
-        datasource=run.meta.datasource,
-        question=run.question,
-        outcome="partial" if unmatched else "linked",
-        message=message,
-        unmatched=unmatched,
-        mode=run.mode,
-        mode_reason=run.mode_reason,
-        rewrite=run.rewrite,
-        meta=run.chosen,
-        tables=tuple(tables),
-        join_paths=tuple(run.steps),
-        training_pairs=tuple(run.pair_hits),
-        diagnostics=run.diagnostics,
-    )
-
-
-def _field_evidence(run: LinkRun) -> dict[FieldRef, list[Evidence]]:
-    hits = run.hits
-    evidence: dict[FieldRef, list[Evidence]] = defaultdict(list)
-    for h in hits.fields:
-        evidence[h.ref].append(Evidence("field", h.score, h.subquery))
-    for x in [*hits.names, *hits.mentions]:
-        if x.field:
-            ref = FieldRef(x.table.schema, x.table.table, x.field)
-            evidence[ref].append(Evidence("lexical", x.score, " ".join(x.matched)))
-    for v in hits.values:
-        evidence[v.field_ref].append(Evidence("value", v.score, v.value))
-    for p in hits.pairs:
-        for used in p.entities.fields:
-            evidence[used].append(Evidence("pair", p.score, p.question))
-    return evidence
-
-
-def _linked_tables(run: LinkRun) -> list[LinkedTable]:
-    assert run.annotator is not None
-    candidates = {c.ref: c for c in run.ranking}
-    field_evidence = _field_evidence(run)
-    joined = set(run.joined)
-    linked = []
-    for ref in [*run.selected, *run.joined]:
-        table = run.chosen.table(ref)
-        if table is None:
-            continue
-        candidate = candidates.get(ref)
-        evidence = list(candidate.evidence) if candidate else []
-        if ref in joined:
-            evidence.append(Evidence("join", 0.0, "joins the selected tables"))
-        elif not evidence:
-            evidence.append(Evidence("whole_meta", 0.0, "part of the whole meta"))
-        fields = []
-        for f in table.fields:
-            at = FieldRef(ref.schema, ref.table, f.name)
-            fields.append(
-                LinkedField(
-                    name=f.name,
-                    type=f.type,
-                    description=f.description,
-                    primary_key=f.primary_key,
-                    examples=run.annotator.examples(at, f),
-                    matched_values=tuple(run.matched.get(at, ())),
-                    evidence=tuple(field_evidence.get(at, ())),
-                )
-            )
-        linked.append(
-            LinkedTable(
-                schema=ref.schema,
-                name=ref.table,
-                description=table.description,
-                score=round(candidate.score, 6) if candidate else 0.0,
-                evidence=tuple(evidence),
-                fields=tuple(fields),
-                row_filters=table.row_filters,
-            )
-        )
-    return linked

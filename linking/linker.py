@@ -2,10 +2,10 @@
 
 ``Linker.link`` runs the stages of ``linking.stages`` in order over one ``LinkRun``:
 
-    access → rewrite → mode → retrieve → select → prune → annotate
+    access → rewrite → mode → retrieve → select → prune → annotate → unmatched
 
-timing each, and stops early when a stage finds nothing to link; ``linking.context``
-assembles the answer. The linker also owns the backends (embedder, vector index, value index,
+timing each, and stops early when a stage finds nothing to link; ``linking.stages.assemble``
+makes the answer. The linker also owns the backends (embedder, vector index, value index,
 optional LLM) and the operations the service needs on them: indexing catalogs and training
 pairs, dropping a datasource, reporting their status.
 """
@@ -23,7 +23,7 @@ from typing import Any
 from linking.access import AccessPolicy, AccessView
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends
 from linking.config import LinkerConfig
-from linking.context import MetaContext, Status, assemble
+from linking.context import MetaContext, Status
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder, Embedder
@@ -39,7 +39,8 @@ from linking.ranker import FusionView
 from linking.rewrite import Glossary
 from linking.run import Deps, LinkRun
 from linking.select import fusion_view
-from linking.stages import STAGES
+from linking.stages import assemble, run_stages
+from linking.stages.clock import ms_since
 from linking.text import has_words, text_problem
 from linking.values import ValueIndex
 from linking.vectors import VectorIndex
@@ -123,7 +124,7 @@ class Linker:
         key = cache_key(run, self.config)
         cached = self.cache.get(key, meta, run.question)
         if cached is not None:
-            cached.diagnostics.timings_ms["total"] = _ms_since(started)
+            cached.diagnostics.timings_ms["total"] = ms_since(started)
             logger.info(
                 "linked",
                 extra={
@@ -135,18 +136,10 @@ class Linker:
                 },
             )
             return cached
-        deps = self._deps()
-        timings = run.diagnostics.timings_ms
-        for name, stage in STAGES:
-            stage_started = time.perf_counter()
-            try:
-                await stage(run, deps)
-            finally:
-                timings[name] = _ms_since(stage_started)
-            if run.stopped is not None:
-                break
+        await run_stages(run, self._deps())
         context = assemble(run)
-        timings["total"] = _ms_since(started)
+        timings = run.diagnostics.timings_ms
+        timings["total"] = ms_since(started)
         logger.info(
             "linked",
             extra={
@@ -193,13 +186,9 @@ class Linker:
         their fusion (to inspect a ranking, or fit a table model: ``python -m bench
         train-ranker``)."""
         run = LinkRun(checked_question(question, self.config.max_question_chars), meta)
-        deps = self._deps()
-        for name, stage in STAGES:
-            if name == "select":
-                break
-            await stage(run, deps)
-            if run.stopped is not None:
-                raise InvalidQuestionError(run.stopped)
+        await run_stages(run, self._deps(), before="select")
+        if run.stopped is not None:
+            raise InvalidQuestionError(run.stopped)
         words = self._derived.get(meta).words
         return fusion_view(run.question, run.hits, run.graph, self.config, words=words)[0]
 
@@ -316,10 +305,6 @@ def checked_question(question: str, max_chars: int) -> str:
     if not has_words(question):
         raise InvalidQuestionError("the question has no words, only punctuation or spaces")
     return question
-
-
-def _ms_since(started: float) -> float:
-    return round((time.perf_counter() - started) * 1000, 3)
 
 
 def _readiness(outcome: object, timeout_s: float) -> str:

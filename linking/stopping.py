@@ -18,12 +18,9 @@ lost more recall on the dev suites than the sets lost tables (bench/README.md).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
-
-if TYPE_CHECKING:
-    from linking.ranker import TableModel
 
 # Heads longer than this are not scored: the threshold not reached by then, the selection is
 # this long (``LinkerConfig.max_selected_tables`` may cut it further).
@@ -76,8 +73,19 @@ def stop_features(p: np.ndarray, schemas: Sequence[str], adjacent: np.ndarray) -
     return rows
 
 
+class CompletenessModel(Protocol):
+    """What sizing needs of the stop model: the chance that each head is complete."""
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray: ...
+
+
 def head_length(
-    p: np.ndarray, schemas: Sequence[str], adjacent: np.ndarray, model: TableModel, *, cost: float
+    p: np.ndarray,
+    schemas: Sequence[str],
+    adjacent: np.ndarray,
+    model: CompletenessModel,
+    *,
+    cost: float,
 ) -> int:
     """The length of the head that trades completeness for size best: the most likely
     complete, less ``cost`` for each table it holds. A table is added when it raises the

@@ -53,7 +53,7 @@ def test_the_library_never_imports_the_service() -> None:
     import ast
     from pathlib import Path
 
-    for path in Path(linking.__file__).parent.glob("*.py"):
+    for path in Path(linking.__file__).parent.rglob("*.py"):
         tree = ast.parse(path.read_text("utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module:
@@ -87,7 +87,7 @@ def test_no_engine_function_takes_more_than_five_positional_parameters() -> None
     import ast
 
     crowded = []
-    for path in sorted((Path(linking.__file__).parent).glob("*.py")):
+    for path in sorted((Path(linking.__file__).parent).rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 positional = [

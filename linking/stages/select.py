@@ -1,0 +1,172 @@
+"""The select stage: the candidate tables ranked by their evidence, chosen by the LLM when
+there is one and enough to choose from (its answer checked) or by their scores, and the
+tables that join them."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+
+from linking.annotate import Annotator
+from linking.context import PairHit, Status
+from linking.errors import LLMError
+from linking.joins import connect
+from linking.labels import label_columns
+from linking.meta import FieldRef, Meta, TableRef
+from linking.mode import Mode
+from linking.privacy import redacted_meta, redacted_pairs
+from linking.retrieve import PairMatch
+from linking.run import Deps, LinkRun
+from linking.select import (
+    TableCandidate,
+    focus_schemas,
+    lean_on_history,
+    narrowed_by_pair,
+    rank_tables,
+    select_by_evidence,
+    select_by_llm,
+)
+from linking.values import ValueHit
+
+RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
+
+
+async def select(run: LinkRun, deps: Deps) -> None:
+    """Rank the candidate tables by fused evidence; let the LLM choose among them when there
+    is one and enough to choose from (its answer checked); add the tables that join them."""
+    config, diagnostics = deps.config, run.diagnostics
+    run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=run.words)
+    if run.history is not None and run.history.tables:
+        strength = config.history_weight if run.follow_up else config.history_standalone_weight
+        run.ranking = lean_on_history(run.ranking, run.history.tables, strength)
+    diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in run.ranking[:RANKING_SHOWN]]
+    run.matched = _matched_values(run.hits.values)
+    run.annotator = Annotator(
+        run.matched,
+        max_values=config.annotate_max_values,
+        max_chars=config.annotate_max_value_chars,
+    )
+    run.pair_hits = [_pair_hit(p, run.accessible) for p in run.hits.pairs]
+    run.selected = await _selected_tables(run, deps)
+    run.joined, run.steps = connect(run.graph, run.selected, config.max_join_path_length)
+    if not run.selected:
+        run.stop("no table in the accessible catalog matches the question")
+        return
+    run.chosen = run.accessible.filter_tables([*run.selected, *run.joined])
+
+
+async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
+    config, diagnostics, ranked = deps.config, run.diagnostics, run.ranking
+    if run.mode == Mode.NAIVE:
+        diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
+        return run.accessible.table_refs()
+    narrowing = narrowed_by_pair(
+        run.question,
+        run.hits,
+        run.accessible,
+        threshold=config.pair_narrow_score,
+        limit=config.max_selected_tables,
+    )
+    if narrowing is not None:
+        pair = narrowing.pair
+        diagnostics.record(
+            "select", Status.RAN, f"approved pair {pair.id} ({pair.score:.2f}): the tables it reads"
+        )
+        run.pair_columns = narrowing.columns
+        return narrowing.tables
+    wants_llm = run.mode == Mode.REASONING or len(ranked) > config.rerank_above_tables
+    if deps.llm is not None and wants_llm and (ranked or run.mode == Mode.REASONING):
+        assert run.annotator is not None
+        if run.mode == Mode.REASONING:
+            candidates = run.annotator.meta(run.accessible)
+        else:
+            # Annotated: the values a question names ("已退款") tell tables apart.
+            candidates = run.annotator.meta(_hit_meta(run.accessible, ranked, run))
+        examples = run.pair_hits
+        # A follow-up is chosen for as the LLM reworded it to stand alone ("of these …").
+        asked = run.standalone.question if run.standalone is not None else run.question
+        if config.private:
+            candidates = redacted_meta(candidates)
+            examples = redacted_pairs(run.pair_hits, run.meta.dialect)
+        try:
+            choice = await asyncio.wait_for(
+                select_by_llm(deps.llm, asked, candidates, examples, diagnostics.llm_usage),
+                config.llm_timeout_s,
+            )
+        except (LLMError, TimeoutError) as error:
+            diagnostics.record(
+                "select", Status.DEGRADED, f"score ranking: {error or 'the LLM timed out'}"
+            )
+        else:
+            if choice.dropped:
+                diagnostics.notes.append(
+                    "the LLM named what is not a candidate, dropped: " + ", ".join(choice.dropped)
+                )
+            if choice.tables:
+                diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
+                run.llm_columns = choice.columns
+                return choice.tables
+            if not choice.dropped:
+                # It read the candidates and found none that answers: "no data", not the
+                # scores it has just overruled.
+                diagnostics.record("select", Status.RAN, f"llm chose none: {choice.reason}")
+                return []
+            diagnostics.record(
+                "select", Status.DEGRADED, "score ranking: the LLM chose no candidate table"
+            )
+    else:
+        why = (
+            "no LLM configured"
+            if deps.llm is None
+            else f"{len(ranked)} tables hit, no more than {config.rerank_above_tables}"
+        )
+        diagnostics.record("select", Status.RAN, f"score ranking: {why}")
+    pool = ranked
+    if config.selection_schemas:
+        pool = focus_schemas(ranked, keep=config.selection_schemas, vote_top=config.schema_vote_top)
+    return select_by_evidence(pool, run.graph, config)
+
+
+def _matched_values(hits: list[ValueHit]) -> dict[FieldRef, list[str]]:
+    matched: dict[FieldRef, list[str]] = defaultdict(list)
+    for hit in hits:
+        if hit.value not in matched[hit.field_ref]:
+            matched[hit.field_ref].append(hit.value)
+    return dict(matched)
+
+
+def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
+    """The hit tables with only their hit fields, keys and labels: a small prompt for
+    reranking that still shows how each table joins and names its rows."""
+    hits = run.hits
+    tables = {c.ref for c in ranked}
+    hit_fields = {h.ref for h in hits.fields} | {v.field_ref for v in hits.values}
+    hit_fields |= {
+        FieldRef(x.table.schema, x.table.table, x.field)
+        for x in [*hits.names, *hits.mentions]
+        if x.field
+    }
+    for p in hits.pairs:
+        hit_fields.update(p.entities.fields)
+    keys: set[FieldRef] = set()
+    for ref in tables:
+        table = meta.table(ref)
+        if table is None:
+            continue
+        keys.update(FieldRef(ref.schema, ref.table, name) for name in table.primary_key)
+        keys.update(FieldRef(ref.schema, ref.table, name) for name in label_columns(table))
+        keys.update(
+            FieldRef(ref.schema, ref.table, c) for fk in table.foreign_keys for c in fk.columns
+        )
+    return meta.filter_tables(tables).filter_fields(hit_fields | keys)
+
+
+def _pair_hit(pair: PairMatch, meta: Meta) -> PairHit:
+    return PairHit(
+        id=pair.id,
+        question=pair.question,
+        sql=pair.sql,
+        score=round(pair.score, 6),
+        tables=tuple(meta.display_name(t) for t in pair.entities.tables),
+        fields=tuple(str(f) for f in pair.entities.fields),
+    )

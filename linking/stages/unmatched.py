@@ -1,0 +1,37 @@
+"""The unmatched stage: the turn's own words nothing returned answers (``linking.unmatched``)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from linking.context import Status
+from linking.errors import LinkingError
+from linking.retrieve import retrieve_columns_of
+from linking.run import Deps, LinkRun
+from linking.unmatched import lexically_unmatched
+
+
+async def unmatched(run: LinkRun, deps: Deps) -> None:
+    """The turn's own words nothing returned answers (``linking.unmatched``): those no name
+    matches, less those that, embedded alone, lie near a returned column."""
+    left = lexically_unmatched(
+        run.own_keywords,
+        question=run.question,
+        returned=run.chosen,
+        hits=run.hits,
+        glossary=run.glossary,
+    )
+    # Only a word no name or description in the caller's view uses may be a synonym of a
+    # returned column (one that names another table's column is unmatched by what was
+    # returned); those were embedded during retrieval (``_embed_keywords``).
+    asked = [word for word in left if word in run.keyword_vectors]
+    if asked:
+        vectors = np.vstack([run.keyword_vectors[word] for word in asked])
+        try:
+            near = await retrieve_columns_of(deps.vectors, vectors, asked, run.chosen)
+        except LinkingError as error:
+            run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {error}")
+        else:
+            close = {h.subquery for h in near if h.score >= deps.config.unmatched_dense_score}
+            left = tuple(word for word in left if word not in close)
+    run.unmatched = left

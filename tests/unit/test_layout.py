@@ -1,0 +1,69 @@
+"""The shape of the engine's code, as the import statements draw it."""
+
+import ast
+from pathlib import Path
+
+import linking
+
+ROOT = Path(linking.__file__).parent
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports(path: Path, modules: set[str]) -> set[str]:
+    """The engine modules ``path`` imports, type-checking imports included: an import only a
+    type checker reads is still an arrow a reader has to follow."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name in modules)
+        elif isinstance(node, ast.ImportFrom) and node.module in modules:
+            names = [f"{node.module}.{a.name}" for a in node.names]
+            submodules = [n for n in names if n in modules]
+            found.update(submodules or [node.module])
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    paths = {_module_name(p): p for p in ROOT.rglob("*.py")}
+    modules = set(paths)
+    return {name: _imports(path, modules) - {name} for name, path in paths.items()}
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One path round each circle found by a depth-first walk."""
+    found, done, path = [], set(), []
+
+    def visit(node: str) -> None:
+        if node in path:
+            found.append([*path[path.index(node) :], node])
+            return
+        if node in done:
+            return
+        path.append(node)
+        for target in sorted(graph[node]):
+            visit(target)
+        path.pop()
+        done.add(node)
+
+    for node in sorted(graph):
+        visit(node)
+    return found
+
+
+def test_a_circle_of_imports_is_found() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert circles(graph) == [["a", "b", "c", "a"]]
+
+
+def test_no_engine_module_imports_itself_round_a_circle() -> None:
+    assert circles(import_graph()) == []
+
+
+def test_the_stages_are_read_as_their_own_modules() -> None:
+    graph = import_graph()
+    assert {"linking.stages.select", "linking.stages.prune"} <= graph["linking.stages"]
+    assert "linking.run" in graph["linking.stages.prune"]
