@@ -4,9 +4,31 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from linking.context import JoinStep
-from linking.meta import Edge, Meta, TableRef
+from linking.meta import Edge, FieldRef, Meta, TableRef
+
+
+@dataclass(frozen=True)
+class Join:
+    """One foreign-key step of a join path: ``from_columns`` of ``from_table`` equal
+    ``to_columns`` of ``to_table``. Tables stay references until the answer is assembled."""
+
+    from_table: TableRef
+    from_columns: tuple[str, ...]
+    to_table: TableRef
+    to_columns: tuple[str, ...]
+
+    def columns(self) -> set[FieldRef]:
+        """The columns of both sides."""
+        return {
+            FieldRef(table.schema, table.table, name)
+            for table, names in (
+                (self.from_table, self.from_columns),
+                (self.to_table, self.to_columns),
+            )
+            for name in names
+        }
 
 
 def fk_graph(meta: Meta) -> dict[TableRef, list[Edge]]:
@@ -44,7 +66,7 @@ def _shortest_path(
 
 def connect(
     graph: dict[TableRef, list[Edge]], selected: Sequence[TableRef], max_edges: int
-) -> tuple[list[TableRef], list[JoinStep]]:
+) -> tuple[list[TableRef], list[Join]]:
     """Tables to add so the selection joins up, and the join steps, best-ranked first.
 
     Greedy: grow a connected set from the first (best) table, joining each next table by its
@@ -55,7 +77,7 @@ def connect(
         return [], []
     connected = {selected[0]}
     added: list[TableRef] = []
-    steps: list[JoinStep] = []
+    steps: list[Join] = []
     for table in selected[1:]:
         if table in connected:
             continue
@@ -64,7 +86,7 @@ def connect(
             connected.add(table)
             continue
         for start, columns, end, ref_columns in path:
-            steps.append(JoinStep(str(start), columns, str(end), ref_columns))
+            steps.append(Join(start, columns, end, ref_columns))
             if end not in connected and end not in selected:
                 added.append(end)
             connected.add(end)

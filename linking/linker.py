@@ -2,7 +2,7 @@
 
 ``Linker.link`` runs the stages of ``linking.stages`` in order over one ``LinkRun``:
 
-    access → rewrite → mode → retrieve → select → prune → annotate → unmatched
+    access → rewrite → mode → retrieve → rank → select → join → prune → annotate → unmatched
 
 timing each, and stops early when a stage finds nothing to link; ``linking.stages.assemble``
 makes the answer. The linker also owns the backends (embedder, vector index, value index,
@@ -186,7 +186,7 @@ class Linker:
         their fusion (to inspect a ranking, or fit a table model: ``python -m bench
         train-ranker``)."""
         run = LinkRun(checked_question(question, self.config.max_question_chars), meta)
-        await run_stages(run, self._deps(), before="select")
+        await run_stages(run, self._deps(), before="rank")
         if run.stopped is not None:
             raise InvalidQuestionError(run.stopped)
         words = self._derived.get(meta).words

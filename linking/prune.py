@@ -23,9 +23,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from linking.config import LinkerConfig
-from linking.context import JoinStep
 from linking.cues import Cues, is_measure_column, is_time_column
 from linking.fusion import fuse
+from linking.joins import Join
 from linking.labels import label_columns
 from linking.lexical import LexicalHit
 from linking.meta import FieldRef, Meta, TableRef
@@ -87,16 +87,8 @@ def _field_of(hit: LexicalHit) -> FieldRef:
     return FieldRef(hit.table.schema, hit.table.table, hit.field or "")
 
 
-def join_columns(steps: Iterable[JoinStep]) -> set[FieldRef]:
-    columns: set[FieldRef] = set()
-    for step in steps:
-        for table, names in (
-            (step.from_table, step.from_columns),
-            (step.to_table, step.to_columns),
-        ):
-            schema, _, name = table.partition(".")
-            columns.update(FieldRef(schema, name, c) for c in names)
-    return columns
+def join_columns(steps: Iterable[Join]) -> set[FieldRef]:
+    return set().union(*(step.columns() for step in steps))
 
 
 def keep_fields(

@@ -15,12 +15,13 @@ import numpy as np
 from linking.access import AccessPolicy, AccessView
 from linking.annotate import Annotator
 from linking.config import LinkerConfig
-from linking.context import Diagnostics, JoinStep, PairHit
+from linking.context import Diagnostics, PairHit
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.embedding import CachedEmbedder
 from linking.history import History, Standalone, Turn
 from linking.indexer import Indexer
+from linking.joins import Join
 from linking.llm import LLM
 from linking.meta import Edge, FieldRef, Meta, TableRef
 from linking.mode import Mode
@@ -87,7 +88,7 @@ class LinkRun:
     llm_columns: list[FieldRef] = field(default_factory=list)  # columns the LLM said it reads
     pair_columns: set[FieldRef] = field(default_factory=set)  # read by the pair that narrowed
     joined: list[TableRef] = field(default_factory=list)  # added only to join the selected
-    steps: list[JoinStep] = field(default_factory=list)
+    steps: list[Join] = field(default_factory=list)
     # prune, annotate
     chosen: Meta = field(init=False)  # the selected and joining tables, pruned
     annotator: Annotator | None = None

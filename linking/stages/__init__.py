@@ -1,6 +1,6 @@
 """The linking pipeline as data: an ordered tuple of stages over one ``LinkRun``.
 
-    access → rewrite → mode → retrieve → select → prune → annotate → unmatched
+    access → rewrite → mode → retrieve → rank → select → join → prune → annotate → unmatched
 
 Each stage is an async function of the run and the linker's dependencies (``Deps``), in a
 module of its own here, writing its own part of the run. ``run_stages`` is the one loop that
@@ -19,8 +19,10 @@ from linking.stages.access import access
 from linking.stages.annotate import annotate
 from linking.stages.assemble import assemble
 from linking.stages.clock import ms_since
+from linking.stages.join import join
 from linking.stages.mode import mode
 from linking.stages.prune import prune
+from linking.stages.rank import rank
 from linking.stages.retrieve import retrieve
 from linking.stages.rewrite import rewrite
 from linking.stages.select import select
@@ -33,7 +35,9 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("rewrite", rewrite),
     ("mode", mode),
     ("retrieve", retrieve),
+    ("rank", rank),
     ("select", select),
+    ("join", join),
     ("prune", prune),
     ("annotate", annotate),
     ("unmatched", unmatched),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from linking.context import Evidence, LinkedField, LinkedTable, MetaContext
+from linking.context import Evidence, JoinStep, LinkedField, LinkedTable, MetaContext
 from linking.meta import FieldRef
 from linking.run import LinkRun
 
@@ -52,7 +52,10 @@ def assemble(run: LinkRun) -> MetaContext:
         rewrite=run.rewrite,
         meta=run.chosen,
         tables=tuple(tables),
-        join_paths=tuple(run.steps),
+        join_paths=tuple(
+            JoinStep(str(j.from_table), j.from_columns, str(j.to_table), j.to_columns)
+            for j in run.steps
+        ),
         training_pairs=tuple(run.pair_hits),
         diagnostics=run.diagnostics,
     )

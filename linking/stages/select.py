@@ -1,58 +1,33 @@
-"""The select stage: the candidate tables ranked by their evidence, chosen by the LLM when
-there is one and enough to choose from (its answer checked) or by their scores, and the
-tables that join them."""
+"""The select stage: which of the ranked tables the answer is about, chosen by the LLM when
+there is one and enough to choose from (its answer checked), or by their scores."""
 
 from __future__ import annotations
 
 import asyncio
-from collections import defaultdict
 
-from linking.annotate import Annotator
-from linking.context import PairHit, Status
+from linking.context import Status
 from linking.errors import LLMError
-from linking.joins import connect
 from linking.labels import label_columns
 from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode
 from linking.privacy import redacted_meta, redacted_pairs
-from linking.retrieve import PairMatch
 from linking.run import Deps, LinkRun
 from linking.select import (
     TableCandidate,
     focus_schemas,
-    lean_on_history,
     narrowed_by_pair,
-    rank_tables,
     select_by_evidence,
     select_by_llm,
 )
-from linking.values import ValueHit
-
-RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
 
 
 async def select(run: LinkRun, deps: Deps) -> None:
-    """Rank the candidate tables by fused evidence; let the LLM choose among them when there
-    is one and enough to choose from (its answer checked); add the tables that join them."""
-    config, diagnostics = deps.config, run.diagnostics
-    run.ranking = rank_tables(run.question, run.hits, run.graph, config, words=run.words)
-    if run.history is not None and run.history.tables:
-        strength = config.history_weight if run.follow_up else config.history_standalone_weight
-        run.ranking = lean_on_history(run.ranking, run.history.tables, strength)
-    diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in run.ranking[:RANKING_SHOWN]]
-    run.matched = _matched_values(run.hits.values)
-    run.annotator = Annotator(
-        run.matched,
-        max_values=config.annotate_max_values,
-        max_chars=config.annotate_max_value_chars,
-    )
-    run.pair_hits = [_pair_hit(p, run.accessible) for p in run.hits.pairs]
+    """Choose among the ranked tables: every table in naive mode, the tables an approved
+    pair asking the same question reads, the LLM's choice when there is one and enough to
+    choose from (its answer checked), or the best by score."""
     run.selected = await _selected_tables(run, deps)
-    run.joined, run.steps = connect(run.graph, run.selected, config.max_join_path_length)
     if not run.selected:
         run.stop("no table in the accessible catalog matches the question")
-        return
-    run.chosen = run.accessible.filter_tables([*run.selected, *run.joined])
 
 
 async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
@@ -127,14 +102,6 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
     return select_by_evidence(pool, run.graph, config)
 
 
-def _matched_values(hits: list[ValueHit]) -> dict[FieldRef, list[str]]:
-    matched: dict[FieldRef, list[str]] = defaultdict(list)
-    for hit in hits:
-        if hit.value not in matched[hit.field_ref]:
-            matched[hit.field_ref].append(hit.value)
-    return dict(matched)
-
-
 def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
     """The hit tables with only their hit fields, keys and labels: a small prompt for
     reranking that still shows how each table joins and names its rows."""
@@ -159,14 +126,3 @@ def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
             FieldRef(ref.schema, ref.table, c) for fk in table.foreign_keys for c in fk.columns
         )
     return meta.filter_tables(tables).filter_fields(hit_fields | keys)
-
-
-def _pair_hit(pair: PairMatch, meta: Meta) -> PairHit:
-    return PairHit(
-        id=pair.id,
-        question=pair.question,
-        sql=pair.sql,
-        score=round(pair.score, 6),
-        tables=tuple(meta.display_name(t) for t in pair.entities.tables),
-        fields=tuple(str(f) for f in pair.entities.fields),
-    )

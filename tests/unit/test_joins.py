@@ -23,7 +23,10 @@ def ref(name: str) -> TableRef:
 def test_bridge_tables_are_added_with_their_join_steps() -> None:
     added, steps = connect(fk_graph(_chain()), [ref("a"), ref("c")], max_edges=3)
     assert added == [ref("b")]
-    assert [(s.from_table, s.to_table) for s in steps] == [("s.a", "s.b"), ("s.b", "s.c")]
+    assert [(s.from_table, s.to_table) for s in steps] == [
+        (ref("a"), ref("b")),
+        (ref("b"), ref("c")),
+    ]
     assert steps[0].from_columns == ("b_id",)
 
 
@@ -41,4 +44,4 @@ def test_unconnected_tables_stay_unjoined() -> None:
 def test_adjacent_tables_need_no_bridge() -> None:
     added, steps = connect(fk_graph(_chain()), [ref("b"), ref("a")], max_edges=3)
     assert added == []
-    assert [(s.from_table, s.to_table) for s in steps] == [("s.b", "s.a")]
+    assert [(s.from_table, s.to_table) for s in steps] == [(ref("b"), ref("a"))]

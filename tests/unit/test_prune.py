@@ -1,6 +1,6 @@
 from linking.config import LinkerConfig
-from linking.context import JoinStep
 from linking.cues import question_cues
+from linking.joins import Join
 from linking.lexical import LexicalHit
 from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
 from linking.prune import cued_columns, field_scores, join_columns, keep_fields
@@ -25,10 +25,20 @@ def test_evidence_from_several_retrievers_ranks_a_column_first() -> None:
 
 
 def test_join_columns_come_from_both_sides_of_each_step() -> None:
-    step = JoinStep("main.orders", ("customer_id",), "main.customers", ("id",))
+    step = Join(ORDERS, ("customer_id",), CUSTOMERS, ("id",))
     assert join_columns([step]) == {
         FieldRef("main", "orders", "customer_id"),
         FieldRef("main", "customers", "id"),
+    }
+
+
+def test_join_columns_keep_a_dotted_schema_whole() -> None:
+    # A schema name may hold a dot ("sales.eu"); a step's tables are never parsed from text.
+    orders, customers = TableRef("sales.eu", "orders"), TableRef("sales.eu", "customers")
+    step = Join(orders, ("customer_id",), customers, ("id",))
+    assert join_columns([step]) == {
+        FieldRef("sales.eu", "orders", "customer_id"),
+        FieldRef("sales.eu", "customers", "id"),
     }
 
 
