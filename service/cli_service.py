@@ -18,10 +18,11 @@ from rich.console import Console
 from sqlalchemy import select
 
 from linking.errors import LinkingError
-from service.catalogs import load_catalog, new_datasource
+from service.api.errors import ApiError
+from service.catalogs import load_catalog
 from service.config import Settings
 from service.container import Container
-from service.store.models import Datasource, Job, JobKind, JobStatus, PairStatus
+from service.store.models import Datasource, Job, JobStatus, PairStatus
 from service.store.models import TrainingPair as PairRow
 from service.training import (
     ExportFormat,
@@ -32,6 +33,7 @@ from service.training import (
     import_pairs,
     parse_upload,
 )
+from service.usecases.datasources import register_datasource, request_sync
 
 logger = logging.getLogger(__name__)
 out = Console()
@@ -195,20 +197,20 @@ async def _sync(datasource: str, url: str | None) -> None:
     container = await Container.open(Settings(), run_worker=False)
     try:
         async with container.store.session() as session:
-            row = await session.get(Datasource, datasource)
-            if row is None and url is None:
+            known = await session.get(Datasource, datasource) is not None
+            if not known and url is None:
                 err.print(f"[red]error:[/red] no datasource {datasource!r}; pass --url to add it")
                 raise typer.Exit(1)
-            if row is None and url is not None:
-                try:
-                    container.urls.check(url)
-                except LinkingError as error:
-                    err.print(f"[red]error:[/red] {error}")
-                    raise typer.Exit(2) from error
-                session.add(new_datasource(container.secrets, datasource, url))
-            job = Job(kind=JobKind.SYNC, datasource_id=datasource)
-            session.add(job)
-            await session.commit()
+            try:
+                if not known and url is not None:
+                    await register_datasource(container, session, datasource, url)
+                job = await request_sync(container, session, datasource)
+            except LinkingError as error:  # the URL policy's refusal
+                err.print(f"[red]error:[/red] {error}")
+                raise typer.Exit(2) from error
+            except ApiError as error:  # an id still being removed, say
+                err.print(f"[red]error:[/red] {error.message}")
+                raise typer.Exit(1) from error
         with err.status(f"syncing {datasource}…"):
             await container.worker.drain()
         async with container.store.session() as session:

@@ -16,6 +16,7 @@ import httpx2
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
+from sqlalchemy import select
 from typer.testing import CliRunner
 
 from bench.served import ADMIN_KEY, serve
@@ -23,7 +24,7 @@ from service.cli import app
 from service.config import Settings
 from service.demo import build_demo_database, demo_pairs
 from service.store.db import Store
-from service.store.models import Job, JobKind, JobStatus, utcnow
+from service.store.models import IndexTask, IndexTaskKind, Job, JobKind, JobStatus, utcnow
 from tests.api.conftest import service_settings, start_service
 
 runner = CliRunner()
@@ -205,6 +206,68 @@ def test_a_sync_whose_datasource_another_worker_holds_says_so(
     assert waiting.exit_code == 0, waiting.output
     said = " ".join(waiting.output.split())  # rich wraps lines
     assert "is queued (waiting for a worker, another process on this store)" in said
+
+
+def test_a_sync_asked_while_another_runs_follows_that_one(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The API's rule, from the shell too: one sync of a datasource at a time.
+    _synced_shop(tmp_path_factory, monkeypatch)
+
+    async def running_elsewhere() -> int:
+        store = Store(Settings().store_url())
+        async with store.session() as session:
+            job = Job(
+                kind=JobKind.SYNC,
+                datasource_id="shop",
+                status=JobStatus.RUNNING,
+                lease_owner="elsewhere:1:x",
+                lease_expires_at=utcnow() + timedelta(hours=1),
+            )
+            session.add(job)
+            await session.commit()
+        await store.close()
+        return job.id
+
+    running = anyio.run(running_elsewhere)
+    followed = runner.invoke(app, ["sync", "shop"])
+    assert followed.exit_code == 0, followed.output
+    said = " ".join(followed.output.split())
+    assert f"job {running} is running (worker elsewhere:1:x" in said
+    assert anyio.run(_sync_jobs, "shop") == 2  # the first sync's and the one running
+
+
+async def _sync_jobs(datasource: str) -> int:
+    store = Store(Settings().store_url())
+    async with store.session() as session:
+        jobs = await session.scalars(
+            select(Job).where(Job.datasource_id == datasource, Job.kind == JobKind.SYNC)
+        )
+        count = len(list(jobs))
+    await store.close()
+    return count
+
+
+def test_an_id_whose_indexes_are_being_emptied_is_not_registered_again(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = tmp_path_factory.mktemp("again")
+    url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
+    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
+
+    async def being_removed() -> None:
+        store = Store(Settings().store_url())
+        await store.migrate()
+        async with store.session() as session:
+            session.add(IndexTask(kind=IndexTaskKind.DATASOURCE, datasource_id="shop"))
+            await session.commit()
+        await store.close()
+
+    anyio.run(being_removed)
+    refused = runner.invoke(app, ["sync", "shop", "--url", url])
+    assert refused.exit_code == 1
+    assert "datasource 'shop' is being removed" in " ".join(refused.output.split())
+    assert anyio.run(_sync_jobs, "shop") == 0
 
 
 def test_serve_demo_serves_the_demo_in_one_command(tmp_path: Path) -> None:

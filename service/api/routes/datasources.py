@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
-from sqlalchemy import delete, select
+from sqlalchemy import select
 
 from linking.render import render_ddl, render_markdown
-from service.api.deps import (
-    AdminDep,
-    ContainerDep,
-    PageDep,
-    SessionDep,
-    get_or_404,
-    paginate,
-    synced_catalog,
-)
-from service.api.errors import ApiError, conflict
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate, synced_catalog
+from service.api.errors import ApiError
 from service.api.schemas import (
     ConnectionTest,
     DatasourceCreate,
@@ -29,17 +20,10 @@ from service.api.schemas import (
     JobPublic,
     Page,
 )
-from service.catalogs import describe, new_datasource
+from service.catalogs import describe
 from service.connections import check_connection
-from service.store.models import (
-    ConversationTurn,
-    Datasource,
-    IndexTask,
-    IndexTaskKind,
-    Job,
-    JobKind,
-    JobStatus,
-)
+from service.store.models import Datasource
+from service.usecases import datasources
 
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
 
@@ -51,28 +35,15 @@ async def create_datasource(
     """Register a datasource. The URL must pass the service's URL policy: an allowed backend,
     SQLite files only below ``SCHEMALINK_SQLITE_DIRS``, no driver options beyond a short
     allow-list, never the service's own store."""
-    # The check may resolve a host name: off the event loop.
-    await asyncio.to_thread(container.urls.check, body.url)
-    row = new_datasource(container.secrets, body.id, body.url, body.description)
-    row.privacy = body.privacy
-    if await session.get(Datasource, body.id) is not None:
-        raise conflict(f"datasource {body.id!r} exists")
-    if await _being_removed(session, body.id):
-        raise conflict(f"datasource {body.id!r} is being removed; try again in a moment")
-    session.add(row)
-    await session.commit()
-    return DatasourcePublic.model_validate(row)
-
-
-async def _being_removed(session: SessionDep, datasource_id: str) -> bool:
-    pending = await session.scalar(
-        select(IndexTask.id).where(
-            IndexTask.kind == IndexTaskKind.DATASOURCE,
-            IndexTask.datasource_id == datasource_id,
-            IndexTask.done_at.is_(None),
-        )
+    row = await datasources.register_datasource(
+        container,
+        session,
+        body.id,
+        body.url,
+        description=body.description,
+        privacy=body.privacy,
     )
-    return pending is not None
+    return DatasourcePublic.model_validate(row)
 
 
 @router.get("", operation_id="list_datasources")
@@ -83,13 +54,9 @@ async def list_datasources(
     return await paginate(session, statement, page, DatasourcePublic.model_validate)
 
 
-async def _get(session: SessionDep, datasource_id: str) -> Datasource:
-    return await get_or_404(session, Datasource, datasource_id, "datasource")
-
-
 @router.get("/{datasource_id}", operation_id="get_datasource")
 async def get_datasource(datasource_id: str, _: AdminDep, session: SessionDep) -> DatasourcePublic:
-    return DatasourcePublic.model_validate(await _get(session, datasource_id))
+    return DatasourcePublic.model_validate(await datasources.get_datasource(session, datasource_id))
 
 
 @router.patch("/{datasource_id}", operation_id="update_datasource")
@@ -103,20 +70,14 @@ async def update_datasource(
     """Change the URL (checked, stored encrypted, then read by a sync this starts), the
     description or the privacy setting (effective for the next link). The catalog, pairs
     and descriptions stay: nothing is deleted to rotate a password."""
-    row = await _get(session, datasource_id)
-    if body.url is not None:
-        await asyncio.to_thread(container.urls.check, body.url)
-        changed = new_datasource(container.secrets, datasource_id, body.url)
-        row.url_encrypted, row.url_display = changed.url_encrypted, changed.url_display
-        row.dialect = changed.dialect
-    if body.description is not None:
-        row.description = body.description
-    if body.privacy is not None:
-        row.privacy = body.privacy
-    if body.url is not None and await _active_sync(session, datasource_id) is None:
-        session.add(Job(kind=JobKind.SYNC, datasource_id=datasource_id))
-    await session.commit()
-    container.worker.wake()
+    row = await datasources.change_datasource(
+        container,
+        session,
+        datasource_id,
+        url=body.url,
+        description=body.description,
+        privacy=body.privacy,
+    )
     return DatasourcePublic.model_validate(row)
 
 
@@ -127,16 +88,7 @@ async def delete_datasource(
     """Delete a datasource, its catalog, pairs, jobs and the conversation turns asked of it;
     its indexes are emptied by the worker (the task is written with the deletion, so a crash
     cannot leave them behind)."""
-    row = await _get(session, datasource_id)
-    await session.delete(row)
-    # A datasource created again under this id starts with no conversation about the old one.
-    await session.execute(
-        delete(ConversationTurn).where(ConversationTurn.datasource_id == datasource_id)
-    )
-    session.add(IndexTask(kind=IndexTaskKind.DATASOURCE, datasource_id=datasource_id))
-    await session.commit()
-    container.catalogs.forget([datasource_id])
-    container.worker.wake()
+    await datasources.delete_datasource(container, session, datasource_id)
     return Response(status_code=204)
 
 
@@ -151,7 +103,9 @@ async def test_datasource(
     """Connect and run ``SELECT 1``. A failure is answered the same way, after the same time,
     whatever the network said (refused, timed out, something else listening), so this cannot
     be used to map a network; the reason is in the server's log under the request id."""
-    url = container.secrets.decrypt((await _get(session, datasource_id)).url_encrypted)
+    url = container.secrets.decrypt(
+        (await datasources.get_datasource(session, datasource_id)).url_encrypted
+    )
     await session.close()
     outcome = await check_connection(
         url,
@@ -168,24 +122,8 @@ async def sync_datasource(
 ) -> JobPublic:
     """Start a sync job (read the catalog, index what changed); poll ``/v1/jobs/{id}``.
     A sync already queued or running for this datasource is returned instead of a new one."""
-    await _get(session, datasource_id)
-    active = await _active_sync(session, datasource_id)
-    if active is not None:
-        return JobPublic.model_validate(active)
-    job = Job(kind=JobKind.SYNC, datasource_id=datasource_id)
-    session.add(job)
-    await session.commit()
-    container.worker.wake()
-    return JobPublic.model_validate(job)
-
-
-async def _active_sync(session: SessionDep, datasource_id: str) -> Job | None:
-    return await session.scalar(
-        select(Job).where(
-            Job.datasource_id == datasource_id,
-            Job.kind == JobKind.SYNC,
-            Job.status.in_((JobStatus.QUEUED, JobStatus.RUNNING)),
-        )
+    return JobPublic.model_validate(
+        await datasources.request_sync(container, session, datasource_id)
     )
 
 

@@ -1,0 +1,136 @@
+"""Datasources: register one under the URL policy, change it, ask for a sync, delete it with
+everything that goes with it.
+
+The HTTP routers and the CLI both call these, so the rules hold whichever is used: an id whose
+indexes are still being emptied cannot be registered again, a datasource never has two syncs
+queued or running at once, and a deletion takes the catalog, pairs, jobs and conversation
+turns with it and leaves the indexes to the worker in the same transaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from service.api.deps import get_or_404
+from service.api.errors import conflict
+from service.catalogs import new_datasource
+from service.container import Container
+from service.store.models import (
+    ConversationTurn,
+    Datasource,
+    IndexTask,
+    IndexTaskKind,
+    Job,
+    JobKind,
+    JobStatus,
+)
+
+
+async def get_datasource(session: AsyncSession, datasource_id: str) -> Datasource:
+    return await get_or_404(session, Datasource, datasource_id, "datasource")
+
+
+async def register_datasource(
+    container: Container,
+    session: AsyncSession,
+    datasource_id: str,
+    url: str,
+    *,
+    description: str = "",
+    privacy: bool = False,
+) -> Datasource:
+    """A new datasource, committed. The URL must pass the service's URL policy (the check
+    may resolve a host name: off the event loop)."""
+    await asyncio.to_thread(container.urls.check, url)
+    row = new_datasource(container.secrets, datasource_id, url, description)
+    row.privacy = privacy
+    if await session.get(Datasource, datasource_id) is not None:
+        raise conflict(f"datasource {datasource_id!r} exists")
+    if await _being_removed(session, datasource_id):
+        raise conflict(f"datasource {datasource_id!r} is being removed; try again in a moment")
+    session.add(row)
+    await session.commit()
+    return row
+
+
+async def change_datasource(
+    container: Container,
+    session: AsyncSession,
+    datasource_id: str,
+    *,
+    url: str | None = None,
+    description: str | None = None,
+    privacy: bool | None = None,
+) -> Datasource:
+    """The datasource with what is given changed, committed. A new URL is checked, stored
+    encrypted and read by a sync this asks for; the catalog, pairs and descriptions stay."""
+    row = await get_datasource(session, datasource_id)
+    if url is not None:
+        await asyncio.to_thread(container.urls.check, url)
+        changed = new_datasource(container.secrets, datasource_id, url)
+        row.url_encrypted, row.url_display = changed.url_encrypted, changed.url_display
+        row.dialect = changed.dialect
+    if description is not None:
+        row.description = description
+    if privacy is not None:
+        row.privacy = privacy
+    if url is not None and await active_sync(session, datasource_id) is None:
+        session.add(Job(kind=JobKind.SYNC, datasource_id=datasource_id))
+    await session.commit()
+    container.worker.wake()
+    return row
+
+
+async def request_sync(container: Container, session: AsyncSession, datasource_id: str) -> Job:
+    """A sync of the datasource: the one already queued or running, else a new one."""
+    await get_datasource(session, datasource_id)
+    active = await active_sync(session, datasource_id)
+    if active is not None:
+        return active
+    job = Job(kind=JobKind.SYNC, datasource_id=datasource_id)
+    session.add(job)
+    await session.commit()
+    container.worker.wake()
+    return job
+
+
+async def delete_datasource(
+    container: Container, session: AsyncSession, datasource_id: str
+) -> None:
+    """The datasource gone with its catalog, pairs, jobs and the conversation turns asked of
+    it; its indexes are emptied by the worker (the task is written with the deletion, so a
+    crash cannot leave them behind)."""
+    row = await get_datasource(session, datasource_id)
+    await session.delete(row)
+    # A datasource created again under this id starts with no conversation about the old one.
+    await session.execute(
+        delete(ConversationTurn).where(ConversationTurn.datasource_id == datasource_id)
+    )
+    session.add(IndexTask(kind=IndexTaskKind.DATASOURCE, datasource_id=datasource_id))
+    await session.commit()
+    container.catalogs.forget([datasource_id])
+    container.worker.wake()
+
+
+async def active_sync(session: AsyncSession, datasource_id: str) -> Job | None:
+    return await session.scalar(
+        select(Job).where(
+            Job.datasource_id == datasource_id,
+            Job.kind == JobKind.SYNC,
+            Job.status.in_((JobStatus.QUEUED, JobStatus.RUNNING)),
+        )
+    )
+
+
+async def _being_removed(session: AsyncSession, datasource_id: str) -> bool:
+    pending = await session.scalar(
+        select(IndexTask.id).where(
+            IndexTask.kind == IndexTaskKind.DATASOURCE,
+            IndexTask.datasource_id == datasource_id,
+            IndexTask.done_at.is_(None),
+        )
+    )
+    return pending is not None
