@@ -20,6 +20,11 @@ from linking.meta import Field, Meta, Schema, Table, TableRef
 from service.secrets import SecretBox
 from service.store.models import Datasource, DescriptionEdit, Job, JobKind, utcnow
 
+
+class NotInCatalogError(LookupError):
+    """A table or column named by a caller that the datasource's catalog does not hold."""
+
+
 EditKey = tuple[str, str]  # ("schema.table", "" for the table itself or the column's name)
 
 
@@ -205,16 +210,16 @@ async def describe(
     """Set the description of a table (``where`` = (table, "")) or of a column (table, column),
     named as the caller likes (``schema.table`` or a unique table name); kept across syncs.
     Bumps the catalog's revision and queues the re-index job, which it returns; the caller
-    commits. ``LookupError`` names what does not exist."""
+    commits. ``NotInCatalogError`` names what does not exist."""
     table, column = where
     ref = meta.resolve_table(table)
     found = meta.table(ref) if ref else None
     if ref is None or found is None:
-        raise LookupError(f"no table {table!r}")
+        raise NotInCatalogError(f"no table {table!r}")
     if column:
         field = found.field(column)
         if field is None:
-            raise LookupError(f"no column {table}.{column!r}")
+            raise NotInCatalogError(f"no column {table}.{column!r}")
         column = field.name
     key = str(ref)
     await session.execute(

@@ -15,24 +15,19 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from sqlalchemy import select
 
 from linking.errors import LinkingError
 from service.api.errors import ApiError
-from service.catalogs import load_catalog
 from service.config import Settings
 from service.container import Container
-from service.store.models import Datasource, Job, JobStatus, PairStatus
-from service.store.models import TrainingPair as PairRow
+from service.store.models import Datasource, Job, JobStatus
 from service.training import (
     ExportFormat,
     ImportMode,
     InvalidPairError,
-    export_pairs,
     format_of,
-    import_pairs,
-    parse_upload,
 )
+from service.usecases import pairs
 from service.usecases.datasources import register_datasource, request_sync
 
 logger = logging.getLogger(__name__)
@@ -252,30 +247,20 @@ def import_command(
 async def _import(
     content: bytes, datasource: str, mode: ImportMode, source: str | None, fmt: ExportFormat
 ) -> None:
-    settings = Settings()
-    container = await Container.open(settings, run_worker=False)
+    container = await Container.open(Settings(), run_worker=False)
     try:
         async with container.store.session() as session:
-            meta = await load_catalog(session, container.catalogs, datasource)
-        if meta is None:
-            err.print(f"[red]error:[/red] datasource {datasource!r} is unknown or not synced")
-            raise typer.Exit(1)
-        try:
-            items = parse_upload(content, fmt, max_rows=settings.max_upload_rows)
-            async with container.store.session() as session:
-                report = await import_pairs(
-                    session,
-                    datasource,
-                    meta,
-                    items,
-                    mode,
-                    source=source,
-                    max_question_chars=settings.max_question_chars,
+            try:
+                upload = pairs.Upload(content, format=fmt)
+                report = await pairs.upload_pairs(
+                    container, session, datasource, upload, mode, source=source
                 )
-                await session.commit()
-        except InvalidPairError as error:
-            err.print(f"[red]error:[/red] {error}")
-            raise typer.Exit(1) from error
+            except InvalidPairError as error:
+                err.print(f"[red]error:[/red] {error}")
+                raise typer.Exit(1) from error
+            except ApiError as error:  # an unknown or unsynced datasource
+                err.print(f"[red]error:[/red] {error.message}")
+                raise typer.Exit(1) from error
         await container.worker.apply_index_tasks()
         for row in report.rows:
             if row.status != "accepted":
@@ -311,11 +296,10 @@ async def _export(datasource: str, fmt: ExportFormat) -> str:
     container = await Container.open(Settings(), run_worker=False)
     try:
         async with container.store.session() as session:
-            rows = await session.scalars(
-                select(PairRow)
-                .where(PairRow.datasource_id == datasource, PairRow.status == PairStatus.APPROVED)
-                .order_by(PairRow.created_at, PairRow.id)
-            )
-            return export_pairs(rows, fmt)
+            try:
+                return await pairs.exported_pairs(session, datasource, fmt)
+            except ApiError as error:
+                err.print(f"[red]error:[/red] {error.message}")
+                raise typer.Exit(1) from error
     finally:
         await container.close()

@@ -26,7 +26,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.errors import LinkingError
 from service import logs
-from service.api.errors import ApiError, error_message, error_status, validation_message
+from service.api.errors import (
+    ApiError,
+    error_message,
+    error_status,
+    rule_error,
+    validation_message,
+)
 from service.api.schemas import Feedback, LinkRequest
 from service.auth import Principal, Scope
 from service.config import Settings
@@ -63,6 +69,7 @@ def tool_error(error: Exception) -> ToolError:
     one nobody expected is logged with its request id and named by it, never described."""
     if isinstance(error, ToolError):
         return error
+    error = rule_error(error) or error
     if isinstance(error, ApiError):
         return ToolError(f"HTTP {error.status} {error.code}: {error.message}")
     if isinstance(error, LinkingError | TryLater):

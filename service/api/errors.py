@@ -29,7 +29,9 @@ from linking.errors import (
     LinkingError,
     without_paths,
 )
+from service.catalogs import NotInCatalogError
 from service.limits import TryLater
+from service.training import InvalidPairError
 from service.urls import ForbiddenURLError
 
 logger = logging.getLogger(__name__)
@@ -62,6 +64,17 @@ def conflict(message: str) -> ApiError:
 
 def invalid(message: str, details: list[dict[str, Any]] | None = None) -> ApiError:
     return ApiError(422, "invalid", message, details)
+
+
+def rule_error(error: Exception) -> ApiError | None:
+    """A service rule's refusal as the API answers it, wherever it is raised: a training pair
+    that does not check against the catalog is invalid, a table or column the catalog lacks
+    is not found."""
+    if isinstance(error, InvalidPairError):
+        return invalid(str(error))
+    if isinstance(error, NotInCatalogError):
+        return ApiError(404, "not_found", str(error))
+    return None
 
 
 class ErrorBody(BaseModel):
@@ -151,6 +164,13 @@ def install(app: FastAPI) -> None:
             ErrorBody(code=error.code, message=error.message, details=error.details),
             error.headers,
         )
+
+    @app.exception_handler(InvalidPairError)
+    @app.exception_handler(NotInCatalogError)
+    async def rule_broken(request: Request, error: Exception) -> JSONResponse:
+        answer = rule_error(error)
+        assert answer is not None, "registered for the errors rule_error maps"
+        return await api_error(request, answer)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, error: RequestValidationError) -> JSONResponse:

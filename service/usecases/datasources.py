@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 
-from sqlalchemy import delete, select
+from sqlalchemy import Select, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.api.deps import get_or_404
@@ -27,6 +27,10 @@ from service.store.models import (
     JobKind,
     JobStatus,
 )
+
+
+def all_datasources() -> Select[Datasource]:
+    return select(Datasource).order_by(Datasource.id)
 
 
 async def get_datasource(session: AsyncSession, datasource_id: str) -> Datasource:

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.errors import invalid
 from service.api.schemas import Feedback, FeedbackReceipt
 from service.auth import Principal
 from service.container import Container
 from service.store.models import PairOrigin, PairStatus
-from service.training import InvalidPairError, PairInput, check_pair, new_pair, stored_twin
+from service.training import PairInput, check_pair, new_pair, stored_twin
 from service.usecases.catalog import visible_catalog
 
 
@@ -23,15 +22,12 @@ async def submit_feedback(
     container: Container, session: AsyncSession, principal: Principal, body: Feedback
 ) -> FeedbackReceipt:
     visible = await visible_catalog(container, session, principal, body.datasource)
-    try:
-        tables = check_pair(
-            body.question,
-            body.sql,
-            visible.view.accessible,
-            max_question_chars=container.settings.max_question_chars,
-        )
-    except InvalidPairError as error:
-        raise invalid(str(error)) from error
+    tables = check_pair(
+        body.question,
+        body.sql,
+        visible.view.accessible,
+        max_question_chars=container.settings.max_question_chars,
+    )
     if await stored_twin(session, body.datasource, body.question, body.sql) is None:
         pair = new_pair(
             body.datasource,

@@ -6,11 +6,9 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
-from sqlalchemy import select
 
 from linking.render import render_ddl, render_markdown
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate, synced_catalog
-from service.api.errors import ApiError
 from service.api.schemas import (
     ConnectionTest,
     DatasourceCreate,
@@ -22,7 +20,6 @@ from service.api.schemas import (
 )
 from service.catalogs import describe
 from service.connections import check_connection
-from service.store.models import Datasource
 from service.usecases import datasources
 
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
@@ -50,7 +47,7 @@ async def create_datasource(
 async def list_datasources(
     _: AdminDep, session: SessionDep, page: PageDep
 ) -> Page[DatasourcePublic]:
-    statement = select(Datasource).order_by(Datasource.id)
+    statement = datasources.all_datasources()
     return await paginate(session, statement, page, DatasourcePublic.model_validate)
 
 
@@ -196,10 +193,7 @@ async def _describe(
     session: SessionDep,
 ) -> JobPublic:
     meta = await synced_catalog(container, session, datasource_id)
-    try:
-        job = await describe(session, datasource_id, meta, (table, column), body.description)
-    except LookupError as error:
-        raise ApiError(404, "not_found", str(error)) from error
+    job = await describe(session, datasource_id, meta, (table, column), body.description)
     await session.commit()
     container.worker.wake()
     return JobPublic.model_validate(job)

@@ -1,5 +1,5 @@
 """Training pairs: CRUD, bulk upload with a per-row report, export, review, cold-start seeds,
-and feedback from SQL generators."""
+and feedback from SQL generators. The rules are the use case's (``service.usecases.pairs``)."""
 
 from __future__ import annotations
 
@@ -7,22 +7,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, File, Query, Request, Response, UploadFile
 from fastapi.responses import PlainTextResponse
-from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.meta import Meta
-from service.api.deps import (
-    AdminDep,
-    ContainerDep,
-    LinkDep,
-    PageDep,
-    SessionDep,
-    get_or_404,
-    paginate,
-    synced_catalog,
-)
-from service.api.errors import conflict, invalid, not_found
+from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDep, paginate
+from service.api.errors import invalid
 from service.api.lifecycle import until_disconnected
 from service.api.schemas import (
     BulkReport,
@@ -36,61 +23,21 @@ from service.api.schemas import (
     RowResult,
     SeedReport,
 )
-from service.container import Container
-from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
-from service.training import (
-    ExportFormat,
-    ImportMode,
-    ImportReport,
-    InvalidPairError,
-    PairInput,
-    check_pair,
-    export_pairs,
-    format_of,
-    import_pairs,
-    index_task,
-    new_pair,
-    parse_upload,
-    question_key,
-    replace_seeds,
-    sql_key,
-    store_pair,
-    stored_twin,
-)
+from service.store.models import PairOrigin, PairStatus
+from service.training import ExportFormat, ImportMode, PairInput
+from service.usecases import pairs
 from service.usecases.feedback import submit_feedback
 
 router = APIRouter(prefix="/v1", tags=["training pairs"])
 MEDIA_TYPES = {"json": "application/json", "jsonl": "application/x-ndjson", "csv": "text/csv"}
 
 
-async def _pair(session: AsyncSession, pair_id: str) -> TrainingPair:
-    return await get_or_404(session, TrainingPair, pair_id, "training pair")
-
-
-def _check(container: Container, question: str, sql: str, meta: Meta) -> list[str]:
-    limit = container.settings.max_question_chars
-    try:
-        return check_pair(question, sql, meta, max_question_chars=limit)
-    except InvalidPairError as error:
-        raise invalid(str(error)) from error
-
-
 @router.post("/training-pairs", status_code=201, operation_id="create_pair")
 async def create_pair(
     body: PairCreate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> PairPublic:
-    meta = await synced_catalog(container, session, body.datasource)
-    tables = _check(container, body.question, body.sql, meta)
-    duplicate = await stored_twin(session, body.datasource, body.question, body.sql)
-    if duplicate is not None:
-        raise conflict(f"the same pair is stored as {duplicate.id}")
     item = PairInput(body.question, body.sql, body.source)
-    pair = await store_pair(
-        session,
-        new_pair(body.datasource, item, tables, status=body.status, origin=PairOrigin.ADMIN),
-    )
-    await session.commit()
-    container.worker.wake()
+    pair = await pairs.create_pair(container, session, body.datasource, item, status=body.status)
     return PairPublic.model_validate(pair)
 
 
@@ -105,19 +52,8 @@ async def list_pairs(
     source: Annotated[str | None, Query(max_length=256)] = None,
     q: Annotated[str | None, Query(max_length=200, description="text in the question")] = None,
 ) -> Page[PairPublic]:
-    conditions = []
-    if datasource:
-        conditions.append(TrainingPair.datasource_id == datasource)
-    if status:
-        conditions.append(TrainingPair.status == status)
-    if origin:
-        conditions.append(TrainingPair.origin == origin)
-    if source:
-        conditions.append(TrainingPair.source == source)
-    if q:
-        conditions.append(TrainingPair.question.contains(q))
-    statement = (
-        select(TrainingPair).where(*conditions).order_by(TrainingPair.created_at, TrainingPair.id)
+    statement = pairs.pairs_where(
+        datasource=datasource, status=status, origin=origin, source=source, question_has=q
     )
     return await paginate(session, statement, page, PairPublic.model_validate)
 
@@ -143,32 +79,11 @@ async def upload_pairs(
     content = await file.read(limit + 1)
     if len(content) > limit:
         raise invalid(f"the upload is larger than {limit} bytes")
-    meta = await synced_catalog(container, session, datasource)
-    fmt = format or format_of(file.filename)
-    if fmt is None:
-        raise invalid(
-            "say the format (?format=json|jsonl|csv) or name the file .json, .jsonl or .csv"
-        )
-
-    async def store() -> ImportReport:
-        try:
-            items = parse_upload(content, fmt, max_rows=container.settings.max_upload_rows)
-            report = await import_pairs(
-                session,
-                datasource,
-                meta,
-                items,
-                mode,
-                source=source or None,
-                max_question_chars=container.settings.max_question_chars,
-            )
-        except InvalidPairError as error:
-            raise invalid(str(error)) from error
-        await session.commit()
-        return report
-
-    report = await until_disconnected(request, store())
-    container.worker.wake()
+    upload = pairs.Upload(content, file.filename, format)
+    report = await until_disconnected(
+        request,
+        pairs.upload_pairs(container, session, datasource, upload, mode, source=source),
+    )
     return BulkReport(
         accepted=report.count("accepted"),
         duplicate=report.count("duplicate"),
@@ -201,17 +116,11 @@ async def export(
     status: PairStatus | None = PairStatus.APPROVED,
 ) -> PlainTextResponse:
     """The pairs in the upload formats, so an export imports back unchanged."""
-    if await session.get(Datasource, datasource) is None:
-        raise not_found("datasource", datasource)  # ids are ASCII-safe for the file name
-    conditions = [TrainingPair.datasource_id == datasource]
-    if status:
-        conditions.append(TrainingPair.status == status)
-    rows = await session.scalars(
-        select(TrainingPair).where(*conditions).order_by(TrainingPair.created_at, TrainingPair.id)
-    )
+    text = await pairs.exported_pairs(session, datasource, format, status=status)
     return PlainTextResponse(
-        export_pairs(rows, format),
+        text,
         media_type=MEDIA_TYPES[format],
+        # ids are ASCII-safe for the file name
         headers={"Content-Disposition": f'attachment; filename="{datasource}-pairs.{format}"'},
     )
 
@@ -225,39 +134,22 @@ async def seed(
 ) -> SeedReport:
     """Cold start: simple pairs generated from the catalog (counts, sums of measures, breakdowns
     by category), marked ``origin=seed``; running it again replaces the previous seeds."""
-    meta = await synced_catalog(container, session, datasource)
-    try:
-        created, replaced = await replace_seeds(
-            session, datasource, meta, max_question_chars=container.settings.max_question_chars
-        )
-    except InvalidPairError as error:
-        raise invalid(str(error)) from error
-    await session.commit()
-    container.worker.wake()
+    created, replaced = await pairs.seed_pairs(container, session, datasource)
     return SeedReport(created=created, replaced=replaced)
 
 
 @router.get("/training-pairs/{pair_id}", operation_id="get_pair")
 async def get_pair(pair_id: str, _: AdminDep, session: SessionDep) -> PairPublic:
-    return PairPublic.model_validate(await _pair(session, pair_id))
+    return PairPublic.model_validate(await pairs.get_pair(session, pair_id))
 
 
 @router.patch("/training-pairs/{pair_id}", operation_id="update_pair")
 async def update_pair(
     pair_id: str, body: PairUpdate, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> PairPublic:
-    pair = await _pair(session, pair_id)
-    meta = await synced_catalog(container, session, pair.datasource_id)
-    question = body.question if body.question is not None else pair.question
-    sql = body.sql if body.sql is not None else pair.sql
-    pair.tables = _check(container, question, sql, meta)
-    pair.question, pair.sql = " ".join(question.split()), sql.strip()
-    pair.question_key, pair.sql_key = question_key(question), sql_key(sql)
-    if body.source is not None:
-        pair.source = body.source or None
-    session.add(index_task(pair))
-    await _commit_unique(session)
-    container.worker.wake()
+    pair = await pairs.change_pair(
+        container, session, pair_id, question=body.question, sql=body.sql, source=body.source
+    )
     return PairPublic.model_validate(pair)
 
 
@@ -265,11 +157,7 @@ async def update_pair(
 async def delete_pair(
     pair_id: str, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> Response:
-    pair = await _pair(session, pair_id)
-    session.add(index_task(pair))
-    await session.delete(pair)
-    await session.commit()
-    container.worker.wake()
+    await pairs.delete_pair(container, session, pair_id)
     return Response(status_code=204)
 
 
@@ -278,24 +166,9 @@ async def review_pair(
     pair_id: str, body: Review, _: AdminDep, container: ContainerDep, session: SessionDep
 ) -> PairPublic:
     """Approve (optionally with corrected SQL) or reject; only approved pairs are used."""
-    pair = await _pair(session, pair_id)
-    if body.sql is not None:
-        meta = await synced_catalog(container, session, pair.datasource_id)
-        pair.tables = _check(container, pair.question, body.sql, meta)
-        pair.sql, pair.sql_key = body.sql.strip(), sql_key(body.sql)
-    pair.status = PairStatus.APPROVED if body.decision == "approve" else PairStatus.REJECTED
-    session.add(index_task(pair))
-    await _commit_unique(session)
-    container.worker.wake()
+    approve = body.decision == "approve"
+    pair = await pairs.review_pair(container, session, pair_id, approve=approve, sql=body.sql)
     return PairPublic.model_validate(pair)
-
-
-async def _commit_unique(session: AsyncSession) -> None:
-    try:
-        await session.commit()
-    except IntegrityError as error:
-        await session.rollback()
-        raise conflict("another pair has the same question and SQL") from error
 
 
 @router.post("/feedback", status_code=202, operation_id="feedback")
