@@ -12,7 +12,7 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 
-from linking.introspect import SampleSettings
+from linking.introspect import SampleSettings, introspect
 from linking.linker import Linker
 from service.catalogs import CatalogCache
 from service.config import Settings
@@ -22,7 +22,7 @@ from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.revision import Remembered
 from service.urls import UrlPolicy
-from service.worker import LeaseSettings, Worker
+from service.worker import Introspector, LeaseSettings, Worker
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +44,15 @@ class Container:
     _worker_task: asyncio.Task[None] | None = None
 
     @classmethod
-    async def open(cls, settings: Settings, *, run_worker: bool = True) -> Container:
+    async def open(
+        cls,
+        settings: Settings,
+        *,
+        run_worker: bool = True,
+        introspector: Introspector = introspect,
+    ) -> Container:
+        """Everything a process serves with, on ``settings``; ``introspector`` reads the
+        datasources' catalogs (a test may hold or cut a read with its own)."""
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         store = Store(settings.store_url(), pool_size=settings.db_pool_size)
         await store.migrate()
@@ -63,7 +71,9 @@ class Container:
             settings.job_max_attempts,
             settings.job_progress_s,
         )
-        worker = Worker(store, secrets, linker, catalogs, urls, sample, leasing)
+        worker = Worker(
+            store, secrets, linker, catalogs, urls, sample, leasing, introspector=introspector
+        )
         container = cls(
             settings,
             store,

@@ -16,10 +16,12 @@ import pytest
 from fastapi import FastAPI
 
 from bench import faults
+from linking.introspect import introspect
 from service.api.app import create_app
 from service.config import Settings
 from service.container import Container
 from service.demo import build_demo_database
+from service.worker import Introspector
 
 ADMIN_KEY = "sl_test-admin-key-0123456789abcdef"
 
@@ -55,9 +57,11 @@ class Service:
         await self.container.worker.drain()
 
 
-async def start_service(settings: Settings) -> tuple[FastAPI, Container, httpx.AsyncClient]:
+async def start_service(
+    settings: Settings, introspector: Introspector = introspect
+) -> tuple[FastAPI, Container, httpx.AsyncClient]:
     app = create_app(settings, run_worker=False)
-    container = await Container.open(settings, run_worker=False)
+    container = await Container.open(settings, run_worker=False, introspector=introspector)
     app.state.container = container
     client = httpx.AsyncClient(
         transport=httpx.ASGITransport(app=app),

@@ -5,15 +5,16 @@ job says what it could not read."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import psycopg
 import pytest
 
-import service.worker
 from bench.faults import set_reachable
 from linking.introspect import IntrospectionReport
+from service.worker import Worker
 from tests.api.conftest import Service, service_settings, start_service
 
 TABLES = 30
@@ -43,11 +44,10 @@ async def served(tmp_path: Path) -> Any:
     await container.close()
 
 
-def _outage_after(
-    tables: int, database: str, monkeypatch: pytest.MonkeyPatch
-) -> Callable[[], None]:
-    """Make the datasource go away once the sync has read ``tables`` tables."""
-    real = service.worker.introspect
+def _outage_after(tables: int, database: str, worker: Worker) -> Callable[[], None]:
+    """Make the datasource go away once the worker's next syncs have read ``tables`` tables;
+    the function returned puts the worker's own reading back."""
+    own = worker.syncs
 
     def introspect(url: str, **kwargs: Any) -> IntrospectionReport:
         progress = kwargs.pop("progress")
@@ -57,10 +57,14 @@ def _outage_after(
             if done == tables:
                 set_reachable(database, False)
 
-        return real(url, progress=on_table, **kwargs)
+        return own.introspector(url, progress=on_table, **kwargs)
 
-    monkeypatch.setattr(service.worker, "introspect", introspect)
-    return monkeypatch.undo
+    worker.syncs = replace(own, introspector=introspect)
+
+    def restore() -> None:
+        worker.syncs = own
+
+    return restore
 
 
 async def _sync(svc: Service, datasource: str) -> dict[str, Any]:
@@ -76,7 +80,7 @@ async def _tables(svc: Service, datasource: str) -> list[str]:
 
 
 async def test_an_outage_mid_sync_removes_nothing_and_says_so(
-    served: Service, warehouse: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+    served: Service, warehouse: tuple[str, str]
 ) -> None:
     url, database = warehouse
     await served.client.post("/v1/datasources", json={"id": "wh", "url": url})
@@ -87,7 +91,7 @@ async def test_an_outage_mid_sync_removes_nothing_and_says_so(
     _create_tables(url.replace("+psycopg", ""), ["a_new"])  # read before the outage
 
     for outage in (1, 2):  # a second outage during the next re-sync changes nothing either
-        restore = _outage_after(10, database, monkeypatch)
+        restore = _outage_after(10, database, served.container.worker)
         job = await _sync(served, "wh")
         restore()
         assert job["status"] == "partial", (outage, job)
@@ -115,11 +119,11 @@ async def test_an_outage_mid_sync_removes_nothing_and_says_so(
 
 
 async def test_a_first_sync_cut_short_links_what_it_read_and_names_the_rest(
-    served: Service, warehouse: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+    served: Service, warehouse: tuple[str, str]
 ) -> None:
     url, database = warehouse
     await served.client.post("/v1/datasources", json={"id": "cut", "url": url})
-    restore = _outage_after(5, database, monkeypatch)
+    restore = _outage_after(5, database, served.container.worker)
     job = await _sync(served, "cut")
     restore()
     assert job["status"] == "partial"

@@ -15,8 +15,7 @@ from typing import Any
 
 import pytest
 
-import service.worker
-from linking.introspect import IntrospectionReport
+from linking.introspect import IntrospectionReport, introspect
 from linking.meta import TableRef
 from linking.values import ValueDoc
 from service import leases
@@ -24,6 +23,7 @@ from service.catalogs import load_catalog
 from service.container import Container
 from service.store.db import Store
 from service.store.models import Job, utcnow
+from service.worker import Introspector
 from tests.api.conftest import service_settings, start_service
 
 
@@ -107,25 +107,23 @@ async def test_a_deletion_is_finished_by_the_next_start(tmp_path: Path, demo_url
         await container.close()
 
 
-def _hold_reading(monkeypatch: pytest.MonkeyPatch) -> tuple[threading.Event, threading.Event]:
-    """Syncs stop at the start of reading the database: the first event is set once one is
-    there, the second lets it go on."""
+def _held_reading() -> tuple[threading.Event, threading.Event, Introspector]:
+    """An introspector that stops at the start of reading the database: the first event is
+    set once a sync is there, the second lets it go on."""
     reading, go_on = threading.Event(), threading.Event()
-    real = service.worker.introspect
 
     def held_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
         reading.set()
         go_on.wait(30)
-        return real(url, **kwargs)
+        return introspect(url, **kwargs)
 
-    monkeypatch.setattr(service.worker, "introspect", held_introspect)
-    return reading, go_on
+    return reading, go_on, held_introspect
 
 
 async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
-    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, demo_url: str
 ) -> None:
-    reading, go_on = _hold_reading(monkeypatch)
+    reading, go_on, held = _held_reading()
     settings = service_settings(tmp_path)
     _, setup, client = await start_service(settings)
     await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
@@ -133,7 +131,8 @@ async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
     await client.aclose()
     await setup.close()
 
-    container = await Container.open(settings, run_worker=True)  # as `schemalink worker`
+    # as `schemalink worker`
+    container = await Container.open(settings, run_worker=True, introspector=held)
     try:
         assert await asyncio.to_thread(reading.wait, 30)  # the job is under way
     finally:
@@ -151,10 +150,10 @@ async def test_a_worker_stopping_hands_its_job_to_the_next_at_once(
 
 
 async def test_a_cancel_asked_of_another_replica_reaches_the_worker(
-    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, demo_url: str
 ) -> None:
-    reading, go_on = _hold_reading(monkeypatch)
-    _, container, client = await start_service(service_settings(tmp_path))
+    reading, go_on, held = _held_reading()
+    _, container, client = await start_service(service_settings(tmp_path), held)
     try:
         await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
         job = (await client.post("/v1/datasources/demo/sync")).json()
@@ -178,14 +177,13 @@ async def test_a_cancel_asked_of_another_replica_reaches_the_worker(
 
 
 async def test_progress_while_reading_reaches_the_store_before_the_next_heartbeat(
-    tmp_path: Path, demo_url: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, demo_url: str
 ) -> None:
     """Reading runs in a thread that cannot write; it wakes the heartbeat instead. With a
     heartbeat of a minute, only that wake-up can bring the count to the store."""
     settings = service_settings(tmp_path, job_heartbeat_s=60.0, job_lease_s=240.0)
     store_file = settings.data_dir / "schemalink.db"
     seen: list[dict[str, Any]] = []
-    real = service.worker.introspect
 
     def reporting_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
         kwargs["progress"](1, 11, "customers")
@@ -195,10 +193,9 @@ async def test_progress_while_reading_reaches_the_store_before_the_next_heartbea
                 (progress,) = db.execute("SELECT progress FROM jobs").fetchone()
             if json.loads(progress).get("tables_read") == 1:
                 seen.append(json.loads(progress))
-        return real(url, **kwargs)
+        return introspect(url, **kwargs)
 
-    monkeypatch.setattr(service.worker, "introspect", reporting_introspect)
-    _, container, client = await start_service(settings)
+    _, container, client = await start_service(settings, reporting_introspect)
     try:
         await client.post("/v1/datasources", json={"id": "demo", "url": demo_url})
         job = (await client.post("/v1/datasources/demo/sync")).json()

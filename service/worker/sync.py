@@ -1,0 +1,215 @@
+"""One sync of a datasource: read its catalog, carry over what could not be read, index it.
+
+A sync has two phases (``linking.indexer``). The snapshot links read is replaced once the new
+catalog is read *and* its values are indexed (phase 1, seconds); from then on links answer,
+while the same job goes on embedding column and table documents (phase 2, minutes for
+thousands of tables) and links report their dense retriever ``pending``. A table the
+datasource could not serve is kept as the previous sync saw it (the job ends ``partial`` and
+names it). A sync cancelled or killed in phase 1 leaves the previous snapshot, or none (a
+datasource whose first sync never got that far is not linkable); one stopped in phase 2 leaves
+the new catalog linkable, and the next sync embeds only what is left.
+
+The job's loop (``service.worker.loop``) owns the lease, the heartbeat and cancellation; a
+sync reaches them through ``JobControl``. What reads the database is injected
+(``Introspector``), so a test can hold or cut a read without patching a module.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from linking.errors import LinkingError
+from linking.indexer import IndexProgress, IndexReport
+from linking.introspect import IntrospectionReport, SampleSettings, introspect
+from linking.linker import Linker
+from linking.meta import Meta
+from service.catalogs import (
+    CatalogCache,
+    apply_edits,
+    carry_over,
+    load_catalog,
+    load_edits,
+    load_snapshot,
+    save_snapshot,
+)
+from service.secrets import SecretBox
+from service.store.db import Store
+from service.store.models import Datasource
+from service.urls import UrlPolicy
+
+INDEXING, EMBEDDING = "indexing", "embedding"
+
+# Reads a datasource's catalog: ``linking.introspect.introspect``'s signature.
+Introspector = Callable[..., IntrospectionReport]
+
+
+class JobControl(Protocol):
+    """What a running job may ask of the loop that runs it."""
+
+    async def progressed(self) -> None:
+        """After a batch: write the progress unless it was just written; stop if cancelled."""
+
+    async def phase_changed(self) -> None:
+        """At a phase change: write the progress now; stop if cancelled."""
+
+    def check_cancel(self) -> None:
+        """Raise ``JobCancelled`` if the job was cancelled (safe from any thread)."""
+
+    def wake_heartbeat(self) -> None:
+        """Ask for the progress to be written soon (safe from any thread)."""
+
+
+@dataclass(frozen=True)
+class SyncDeps:
+    """What every sync uses: the store, the engine and the rules a URL must pass."""
+
+    store: Store
+    secrets: SecretBox
+    linker: Linker
+    catalogs: CatalogCache
+    urls: UrlPolicy
+    sample: SampleSettings = field(default_factory=SampleSettings)
+    introspector: Introspector = introspect
+
+
+class SyncJob:
+    """One sync, and its progress as it goes (what the heartbeat writes)."""
+
+    def __init__(
+        self,
+        deps: SyncDeps,
+        job_id: str,
+        datasource_id: str,
+        control: JobControl,
+        progress: dict[str, Any],
+    ) -> None:
+        self.deps = deps
+        self.job_id = job_id
+        self.datasource_id = datasource_id
+        self.control = control
+        self.progress = progress
+
+    async def run(self, *, introspect_first: bool) -> dict[str, Any]:
+        """The job's result: its message and what it did. A re-index (``introspect_first``
+        false) indexes the catalog of the last sync again, with the admins' edits."""
+        deps, datasource_id = self.deps, self.datasource_id
+        report: IntrospectionReport | None = None
+        if introspect_first:
+            report = await self._introspect()
+            async with deps.store.session() as session:
+                previous = await load_snapshot(session, datasource_id)
+                edits = await load_edits(session, datasource_id)
+            snapshot = carry_over(previous, report.meta, report.unread, report.unsampled)
+            meta = apply_edits(snapshot, edits)
+        else:
+            async with deps.store.session() as session:
+                found = await load_catalog(session, deps.catalogs, datasource_id)
+            if found is None:
+                raise LinkingError(f"datasource {datasource_id!r} has never been synced")
+            meta = found
+        indexed = await self._make_linkable(meta)
+        unread = sorted(report.unread) if report else []
+        if report is not None:
+            async with deps.store.session() as session:
+                if not await save_snapshot(session, datasource_id, snapshot, unread):
+                    # Deleted while it synced: what was just indexed must go too.
+                    await deps.linker.drop_datasource(datasource_id)
+                    raise LinkingError(f"datasource {datasource_id!r} was deleted during the sync")
+        await self._embed(meta, indexed)
+        self.progress.update(phase="done")
+        return {
+            "message": _message(indexed, unread, meta),
+            **self.progress,
+            "tables": meta.table_count,
+            "columns": meta.field_count,
+            "indexed": len(indexed.indexed),
+            "embedded": len(indexed.embedded),
+            "unchanged": len(indexed.unchanged),
+            "removed": len(indexed.removed),
+            "unread": len(unread),
+            "unread_tables": unread[:100],
+            "warnings": (report.warnings if report else [])[:100],
+        }
+
+    async def _introspect(self) -> IntrospectionReport:
+        deps, progress = self.deps, self.progress
+        async with deps.store.session() as session:
+            row = await session.get(Datasource, self.datasource_id)
+            if row is None:
+                raise LinkingError(f"datasource {self.datasource_id!r} was deleted")
+            url = deps.secrets.decrypt(row.url_encrypted)
+        deps.urls.check(url)  # the policy may have tightened since the URL was registered
+        progress.update(phase="reading the database")
+        await self.control.phase_changed()
+
+        def on_table(done: int, total: int, _name: str) -> None:  # in the reading thread
+            self.control.check_cancel()
+            progress.update(tables_read=done, tables_total=total)
+            self.control.wake_heartbeat()
+
+        return await asyncio.to_thread(
+            deps.introspector,
+            url,
+            datasource=self.datasource_id,
+            sample=deps.sample,
+            progress=on_table,
+        )
+
+    async def _make_linkable(self, meta: Meta) -> IndexReport:
+        progress = self.progress
+        progress.update(
+            phase=INDEXING,
+            tables_total=meta.table_count,
+            columns_total=meta.field_count,
+            values_total=sum(len(f.sample_values) for _, t in meta.tables() for f in t.fields),
+        )
+        await self.control.phase_changed()
+
+        async def on_values(state: IndexProgress) -> None:
+            progress.update(  # what is done is done, cancelled or not
+                tables_indexed=state.tables_done,
+                columns_indexed=state.columns,
+                values_indexed=state.values,
+            )
+            await self.control.progressed()
+
+        started = time.perf_counter()
+        report = await self.deps.linker.make_linkable(meta, progress=on_values)
+        progress["linkable_after_s"] = round(time.perf_counter() - started, 3)
+        return report
+
+    async def _embed(self, meta: Meta, report: IndexReport) -> None:
+        progress = self.progress
+        progress.update(phase=EMBEDDING, tables_embedded=0, documents_embedded=0)
+        await self.control.phase_changed()
+
+        async def on_embedding(state: IndexProgress) -> None:
+            progress.update(
+                tables_to_embed=state.tables_to_embed,
+                tables_embedded=state.tables_embedded,
+                documents_embedded=state.documents_embedded,
+            )
+            await self.control.progressed()
+
+        await self.deps.linker.embed(meta, progress=on_embedding, report=report)
+
+
+def _message(indexed: IndexReport, unread: list[str], meta: Meta) -> str:
+    message = (
+        f"{len(indexed.indexed)} tables indexed, {len(indexed.unchanged)} unchanged, "
+        f"{len(indexed.removed)} removed; {len(indexed.embedded)} embedded"
+    )
+    if unread:
+        shown = ", ".join(unread[:10]) + (
+            f" and {len(unread) - 10} more" if len(unread) > 10 else ""
+        )
+        kept = sum(1 for key in unread if meta.resolve_table(key) is not None)
+        message += (
+            f"; {len(unread)} tables could not be read ({shown}): {kept} kept as the "
+            f"previous sync saw them, {len(unread) - kept} not in the catalog yet"
+        )
+    return message
