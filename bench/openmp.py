@@ -24,7 +24,7 @@ embed = model.query
 """
 ONNX = """
 import os
-from linking.e5.encoder import OnnxE5
+from linking.backends import OnnxE5
 model = OnnxE5(threads=2, spin_wait=os.environ["ONNX_SPIN"] == "1")
 embed = lambda texts: model.encode(texts, True)
 """

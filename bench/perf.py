@@ -40,13 +40,9 @@ from bench.machine import (
 )
 from bench.quality.metrics import percentile
 from bench.quality.run import configured
-from linking.config import LinkerConfig
-from linking.embedding import CachedEmbedder
-from linking.embedding_store import EmbeddingStore
-from linking.introspect import SampleSettings, introspect
-from linking.linker import Linker
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.tantivy_values import TantivyValueIndex
+from linking import Linker, LinkerConfig
+from linking.backends import CachedEmbedder, EdgeVectorIndex, EmbeddingStore, TantivyValueIndex
+from linking.catalog import SampleSettings, introspect
 
 DOMAINS = [
     ("sales", "销售"),

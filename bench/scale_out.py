@@ -34,7 +34,7 @@ from cryptography.fernet import Fernet
 from bench.faults import pg_database
 from bench.machine import report_header, settle
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for, work
-from linking.meili_values import MeiliValueIndex
+from linking.backends import MeiliValueIndex
 from service.demo import build_demo_database
 
 WIDE_TABLES = 80  # a sync of some seconds: time to kill its worker in the middle

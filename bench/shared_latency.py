@@ -1,6 +1,6 @@
 """Link latency for a process that holds its data directory's indexes against one that
-reaches them through the holder over loopback (``linking.shared_indexes``): what ``schemalink
-mcp`` or ``schemalink link`` pays beside a running ``schemalink serve``.
+reaches them through the holder over loopback (``linking.backends.shared_indexes``): what
+``schemalink mcp`` or ``schemalink link`` pays beside a running ``schemalink serve``.
 
 Two linkers on one data directory in one process, as two processes would open it: the first
 to call holds the index files, the second finds the lock taken and calls it. Each question is
@@ -17,9 +17,9 @@ from pathlib import Path
 
 from bench.demo_latency import QUESTIONS, _percentile
 from bench.machine import ENGINE_PACKAGES, package_versions, report_header, timed_report
+from linking import Linker
 from linking.backends import BackendSettings
-from linking.introspect import introspect
-from linking.linker import Linker
+from linking.catalog import introspect
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 

@@ -28,11 +28,8 @@ from bench.machine import bench_embedder, report_header
 from bench.quality.catalogs import database_meta, union_meta
 from bench.quality.datasets import load_questions, load_schemas
 from bench.quality.run import UnresolvedGold, _gold
-from linking.config import LinkerConfig
-from linking.embedding import CachedEmbedder
-from linking.errors import InvalidSQLError, LinkingError
-from linking.linker import Linker
-from linking.qdrant_edge import EdgeVectorIndex
+from linking import InvalidSQLError, Linker, LinkerConfig, LinkingError
+from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
 from linking.ranker import (
     FEATURES,
     SET_FEATURES,
@@ -44,7 +41,6 @@ from linking.ranker import (
     set_features,
 )
 from linking.stopping import STOP_FEATURES, head_length, stop_features
-from linking.tantivy_values import TantivyValueIndex
 
 CANDIDATES = 30  # rows per question: the fused ranking's head, where selection looks
 STOP_LIMIT = LinkerConfig().max_selected_tables

@@ -21,8 +21,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from bench.machine import package_versions, report_header
-from linking.tantivy_values import TantivyValueIndex
-from linking.values import ValueDoc
+from linking.backends import TantivyValueIndex, ValueDoc
 
 T = TypeVar("T")
 

@@ -9,8 +9,19 @@ generator needs. A pure async library: no web framework, no metadata database.
     prompt_part = context.render("ddl")
 """
 
-from linking.access import AccessPolicy, AccessRule
+from linking.access import AccessPolicy, AccessRule, AccessView, check_pattern
 from linking.backends import BackendSettings, describe_backends, open_backends
+from linking.catalog import (
+    Field,
+    FieldRef,
+    ForeignKey,
+    Meta,
+    Schema,
+    Table,
+    TableRef,
+    TrainingPair,
+    sql_entities,
+)
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, LinkedField, LinkedTable, MetaContext, PairHit, Status
 from linking.errors import (
@@ -21,19 +32,22 @@ from linking.errors import (
     IndexBackendError,
     InvalidQuestionError,
     InvalidSQLError,
+    InvalidURLError,
     LinkingError,
     LLMError,
+    UnreachableError,
+    without_paths,
 )
 from linking.history import Turn
-from linking.linker import Linker
-from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
+from linking.indexer import IndexProgress, IndexReport, ProgressCallback
+from linking.linker import Linker, checked_question
 from linking.mode import Mode
-from linking.pairs import TrainingPair, sql_entities
 from linking.rewrite import Glossary, Rewrite
 
 __all__ = [
     "AccessPolicy",
     "AccessRule",
+    "AccessView",
     "BackendError",
     "BackendSettings",
     "ConfigurationError",
@@ -45,8 +59,11 @@ __all__ = [
     "ForeignKey",
     "Glossary",
     "IndexBackendError",
+    "IndexProgress",
+    "IndexReport",
     "InvalidQuestionError",
     "InvalidSQLError",
+    "InvalidURLError",
     "LLMError",
     "LinkedField",
     "LinkedTable",
@@ -57,6 +74,7 @@ __all__ = [
     "MetaContext",
     "Mode",
     "PairHit",
+    "ProgressCallback",
     "Rewrite",
     "Schema",
     "Status",
@@ -64,7 +82,11 @@ __all__ = [
     "TableRef",
     "TrainingPair",
     "Turn",
+    "UnreachableError",
+    "check_pattern",
+    "checked_question",
     "describe_backends",
     "open_backends",
     "sql_entities",
+    "without_paths",
 ]

@@ -32,10 +32,10 @@ from typing import Any, Literal
 
 import re2
 
-from linking.dialects import sqlglot_dialect
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.meta import Edge, FieldRef, Meta, Schema, Table, TableRef
+from linking.catalog.pairs import SqlEntities, parse_query, query_entities, view_query
 from linking.errors import InvalidSQLError
-from linking.meta import Edge, FieldRef, Meta, Schema, Table, TableRef
-from linking.pairs import SqlEntities, parse_query, query_entities, view_query
 
 MAX_PATTERN_CHARS = 512
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from linking.meta import Field, FieldRef, Meta
+from linking.catalog.meta import Field, FieldRef, Meta
 
 
 def examples_for(

@@ -7,11 +7,11 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from enum import StrEnum
 from typing import Any, Literal
 
+from linking.backends.llm import LLMUsage
+from linking.catalog.meta import Meta
+from linking.catalog.render import render_ddl, render_markdown
 from linking.errors import without_paths
-from linking.llm import LLMUsage
-from linking.meta import Meta
 from linking.mode import Mode
-from linking.render import render_ddl, render_markdown
 from linking.rewrite import Rewrite
 
 

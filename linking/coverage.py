@@ -16,7 +16,7 @@ import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from linking.meta import Meta
+from linking.catalog.meta import Meta
 
 
 @dataclass

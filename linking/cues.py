@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from linking.meta import Field
-from linking.text import identifier_words
+from linking.catalog.meta import Field
+from linking.catalog.text import identifier_words
 
 _MONTHS = (
     "january february march april june july august september october november december "

@@ -13,9 +13,9 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from linking.access import AccessPolicy, AccessView
+from linking.catalog.meta import Edge, Meta, TableRef
 from linking.joins import fk_graph
 from linking.lexical import LexicalCatalogIndex
-from linking.meta import Edge, Meta, TableRef
 from linking.ranker import CatalogWords
 
 VIEWS_PER_CATALOG = 64  # policies (roles) whose view of one catalog is kept

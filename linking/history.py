@@ -18,11 +18,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from linking.backends.llm import LLM, LLMUsage
+from linking.catalog.meta import Meta, TableRef
+from linking.catalog.pairs import sql_entities
+from linking.catalog.text import content_words
 from linking.errors import InvalidSQLError, LLMError
-from linking.llm import LLM, LLMUsage
-from linking.meta import Meta, TableRef
-from linking.pairs import sql_entities
-from linking.text import content_words
 from prompts import render_prompt
 
 MAX_TURNS = 20  # earlier turns read; older ones weigh next to nothing anyway

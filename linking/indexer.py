@@ -23,13 +23,13 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from linking.documents import column_document, column_label, table_document
-from linking.embedding import Embedder
-from linking.fingerprint import table_fingerprint
-from linking.meta import Meta, Table, TableRef
-from linking.pairs import TrainingPair
-from linking.values import ValueDoc, ValueIndex
-from linking.vectors import VectorIndex, VectorPoint, point_id
+from linking.backends.embedding import Embedder
+from linking.backends.values import ValueDoc, ValueIndex
+from linking.backends.vectors import VectorIndex, VectorPoint, point_id
+from linking.catalog.documents import column_document, column_label, table_document
+from linking.catalog.fingerprint import table_fingerprint
+from linking.catalog.meta import Meta, Table, TableRef
+from linking.catalog.pairs import TrainingPair
 
 CATALOG = "catalog"  # one point per table (kind "table") and per column (kind "column")
 PAIRS = "pairs"

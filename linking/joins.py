@@ -6,7 +6,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from linking.meta import Edge, FieldRef, Meta, TableRef
+from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from linking.meta import FieldRef, Meta, TableRef
-from linking.text import identifiers, is_stop_word, operands, quoted_phrases, search_words
+from linking.catalog.meta import FieldRef, Meta, TableRef
+from linking.catalog.text import identifiers, is_stop_word, operands, quoted_phrases, search_words
 
 BM25_K1 = 1.2
 BM25_B = 0.75

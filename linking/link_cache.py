@@ -20,10 +20,10 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 
+from linking.backends.llm import LLMUsage
+from linking.catalog.meta import Meta
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, MetaContext, Status
-from linking.llm import LLMUsage
-from linking.meta import Meta
 from linking.run import LinkRun
 
 

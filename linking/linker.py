@@ -22,28 +22,28 @@ from typing import Any
 
 from linking.access import AccessPolicy, AccessView
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends
+from linking.backends.embedding import CachedEmbedder, Embedder
+from linking.backends.llm import LLM
+from linking.backends.values import ValueIndex
+from linking.backends.vectors import VectorIndex
+from linking.catalog.meta import Meta
+from linking.catalog.pairs import TrainingPair
+from linking.catalog.text import has_words, text_problem
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
-from linking.embedding import CachedEmbedder, Embedder
 from linking.errors import InvalidQuestionError, without_paths
 from linking.history import Turn
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
 from linking.link_cache import LinkCache, cache_key
-from linking.llm import LLM
-from linking.meta import Meta
 from linking.mode import Mode
-from linking.pairs import TrainingPair
 from linking.ranker import FusionView
 from linking.rewrite import Glossary
 from linking.run import Deps, LinkRun
 from linking.select import fusion_view
 from linking.stages import assemble, run_stages
 from linking.stages.clock import ms_since
-from linking.text import has_words, text_problem
-from linking.values import ValueIndex
-from linking.vectors import VectorIndex
 
 logger = logging.getLogger(__name__)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from linking.catalog.meta import Meta
+from linking.catalog.render import render_markdown
 from linking.config import LinkerConfig
-from linking.meta import Meta
-from linking.render import render_markdown
 
 
 class Mode(StrEnum):

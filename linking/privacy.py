@@ -15,11 +15,11 @@ from dataclasses import replace
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.meta import Meta, Schema
+from linking.catalog.pairs import parse_statement
 from linking.context import PairHit
-from linking.dialects import sqlglot_dialect
 from linking.errors import InvalidSQLError
-from linking.meta import Meta, Schema
-from linking.pairs import parse_statement
 
 
 def redacted_meta(meta: Meta) -> Meta:

@@ -7,7 +7,7 @@ and its use in similar training pairs.
 
 Every picked table keeps what an SQL generator writes with whatever the question says: its
 primary key (COUNT, joins), the columns that join it to the others, and its label columns
-(``linking.labels``: people ask for rows by name). A table chosen only to join two others
+(``linking.catalog.labels``: people ask for rows by name). A table chosen only to join two others
 keeps its join columns and nothing more. Words that name no column still point at one
 (``linking.cues``): a period at the best date column, "total" or "最高" at the best
 measure; a value the question names at the column holding it. The picked tables then take
@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from linking.catalog.labels import label_columns
+from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.config import LinkerConfig
 from linking.cues import Cues, is_measure_column, is_time_column
 from linking.fusion import fuse
 from linking.joins import Join
-from linking.labels import label_columns
 from linking.lexical import LexicalHit
-from linking.meta import FieldRef, Meta, TableRef
 from linking.retrieve import FieldHit, Hits
 
 

@@ -28,9 +28,9 @@ from typing import Any
 
 import numpy as np
 
+from linking.catalog.meta import Edge, Meta, TableRef
 from linking.joins import neighbours
 from linking.lexical import terms
-from linking.meta import Edge, Meta, TableRef
 from linking.stopping import STOP_FEATURES
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from linking.access import AccessView, Withheld
+from linking.backends.values import ValueHit, ValueIndex
+from linking.backends.vectors import VectorHit, VectorIndex, Where
+from linking.catalog.meta import FieldRef, Meta, TableRef
+from linking.catalog.pairs import SqlEntities
 from linking.indexer import CATALOG, PAIRS
 from linking.lexical import LexicalHit
-from linking.meta import FieldRef, Meta, TableRef
-from linking.pairs import SqlEntities
-from linking.values import ValueHit, ValueIndex
-from linking.vectors import VectorHit, VectorIndex, Where
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, Literal
 
+from linking.backends.llm import LLM, LLMUsage
+from linking.catalog.text import content_words, is_han, quoted_phrases, segment
 from linking.errors import LLMError
-from linking.llm import LLM, LLMUsage
-from linking.text import content_words, is_han, quoted_phrases, segment
 from prompts import render_prompt
 
 _MAX_TERM_CHARS = 64

@@ -14,23 +14,23 @@ import numpy as np
 
 from linking.access import AccessPolicy, AccessView
 from linking.annotate import Annotator
+from linking.backends.embedding import CachedEmbedder
+from linking.backends.llm import LLM
+from linking.backends.values import ValueIndex
+from linking.backends.vectors import VectorIndex
+from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, PairHit
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
-from linking.embedding import CachedEmbedder
 from linking.history import History, Standalone, Turn
 from linking.indexer import Indexer
 from linking.joins import Join
-from linking.llm import LLM
-from linking.meta import Edge, FieldRef, Meta, TableRef
 from linking.mode import Mode
 from linking.ranker import CatalogWords
 from linking.retrieve import Hits
 from linking.rewrite import Glossary, Rewrite
 from linking.select import TableCandidate
-from linking.values import ValueIndex
-from linking.vectors import VectorIndex
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -13,6 +13,9 @@ from typing import TypeGuard
 
 import numpy as np
 
+from linking.backends.llm import LLM, LLMUsage
+from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
+from linking.catalog.render import render_markdown
 from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
@@ -20,10 +23,7 @@ from linking.fusion import best_scores, fuse
 from linking.history import HistoryTable
 from linking.joins import neighbours
 from linking.lexical import terms
-from linking.llm import LLM, LLMUsage
-from linking.meta import Edge, FieldRef, Meta, TableRef
 from linking.ranker import Candidates, CatalogWords, FusionView, load_model
-from linking.render import render_markdown
 from linking.retrieve import Hits, PairMatch
 from linking.stopping import BELOW, LONGEST, head_length
 from prompts import render_prompt

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from linking.catalog.meta import Meta
 from linking.cues import is_time_column, measure_words, time_words
 from linking.lexical import terms
-from linking.meta import Meta
 from linking.retrieve import Hits
 from linking.rewrite import Glossary
 

@@ -6,8 +6,7 @@ from collections.abc import Iterable
 
 from sqlalchemy import ColumnElement, or_
 
-from linking.access import AccessPolicy, AccessRule
-from linking.rewrite import Glossary
+from linking import AccessPolicy, AccessRule, Glossary
 from service.store.models import GlossaryTerm, Policy
 
 

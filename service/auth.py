@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from linking.access import AccessPolicy
+from linking import AccessPolicy
 
 KEY_PREFIX = "sl_"
 

@@ -15,8 +15,7 @@ from typing import Protocol
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.introspect import parse_url, safe_url
-from linking.meta import Field, Meta, Schema, Table, TableRef
+from linking.catalog import Field, Meta, Schema, Table, TableRef, parse_url, safe_url
 from service.secrets import SecretBox
 from service.store.models import Datasource, DescriptionEdit, Job, JobKind, utcnow
 

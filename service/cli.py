@@ -23,13 +23,8 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
-from linking.context import MetaContext, Status
-from linking.errors import LinkingError
-from linking.history import Turn
-from linking.indexer import IndexProgress
-from linking.mode import Mode
-from linking.pairs import TrainingPair
-from linking.rewrite import Glossary
+from linking import Glossary, IndexProgress, LinkingError, MetaContext, Mode, Status, Turn
+from linking.catalog import TrainingPair
 from service.cli_service import mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs

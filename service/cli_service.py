@@ -16,7 +16,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from linking.errors import LinkingError
+from linking import LinkingError
 from service.api.errors import ApiError
 from service.config import Settings
 from service.container import Container

@@ -8,8 +8,8 @@ from typing import Annotated
 from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from linking import LinkerConfig
 from linking.backends import BackendSettings
-from linking.config import LinkerConfig
 
 
 def _env(*names: str) -> AliasChoices:

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.exc import NoSuchModuleError
 
-from linking.errors import DatasourceError
-from linking.introspect import open_engine, safe_url
+from linking import DatasourceError
+from linking.catalog import open_engine, safe_url
 from service.urls import ForbiddenURLError, UrlPolicy
 
 logger = logging.getLogger(__name__)

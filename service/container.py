@@ -12,8 +12,8 @@ import contextlib
 import logging
 from dataclasses import dataclass, field
 
-from linking.introspect import SampleSettings, introspect
-from linking.linker import Linker
+from linking import Linker
+from linking.catalog import SampleSettings, introspect
 from service.catalogs import CatalogCache
 from service.config import Settings
 from service.limits import Admission, RateLimiter

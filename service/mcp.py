@@ -24,7 +24,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.errors import LinkingError
+from linking import LinkingError
 from service import logs
 from service.api.errors import (
     ApiError,

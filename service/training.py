@@ -21,11 +21,8 @@ from typing import Any, Literal
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.errors import InvalidSQLError
-from linking.meta import Meta
-from linking.pairs import sql_entities
-from linking.seeds import seed_pairs
-from linking.text import text_problem
+from linking import InvalidSQLError
+from linking.catalog import Meta, seed_pairs, sql_entities, text_problem
 from service.store.models import IndexTask, PairOrigin, PairStatus, TrainingPair
 
 ExportFormat = Literal["json", "jsonl", "csv"]

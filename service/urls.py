@@ -21,8 +21,8 @@ from pathlib import Path
 
 from sqlalchemy.engine import URL
 
-from linking.errors import DatasourceError
-from linking.introspect import parse_url
+from linking import DatasourceError
+from linking.catalog import parse_url
 
 # Options that only shape the session; anything that names a file, a host or server-side
 # settings (``options``, ``service``, ``sslkey``, ``read_default_file``, ``local_infile``) is out.

@@ -16,11 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from linking.indexer import IndexReport, ProgressCallback
-from linking.introspect import IntrospectionReport, introspect, parse_url, safe_url
-from linking.linker import Linker
-from linking.meta import Meta
-from linking.pairs import TrainingPair
+from linking import IndexReport, Linker, ProgressCallback
+from linking.catalog import IntrospectionReport, Meta, TrainingPair, introspect, parse_url, safe_url
 from service.config import Settings
 from service.demo import build_demo_database
 

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from linking.backends import open_embedder
-from linking.embedding import CachedEmbedder
-from linking.introspect import introspect
+from linking.backends.embedding import CachedEmbedder
+from linking.backends.llm import LiteLLMChat, LLMUsage
+from linking.backends.qdrant_edge import EdgeVectorIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+from linking.catalog.introspect import introspect
+from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.linker import Linker
-from linking.llm import LiteLLMChat, LLMUsage
-from linking.meta import Field, ForeignKey, Meta, Schema, Table
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.tantivy_values import TantivyValueIndex
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from linking.documents import table_document
-from linking.embedding import Embedder
+from linking.backends import Embedder
+from linking.catalog import Meta, TableRef, table_document
 from linking.lexical import BM25, terms
-from linking.meta import Meta, TableRef
 
 
 class TableRankers:

@@ -17,8 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from linking.introspect import SampleSettings, introspect
-from linking.meta import Field, FieldRef, ForeignKey, Meta, Schema
+from linking.catalog import Field, FieldRef, ForeignKey, Meta, SampleSettings, Schema, introspect
 
 _TYPES = {
     "number": "NUMERIC",

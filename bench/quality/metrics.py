@@ -14,7 +14,7 @@
   the question) or *join-only* (added to join the picked ones), the share whose gold columns
   of those tables are all returned;
 - label share of misses: of the gold columns missed in returned tables, the share that are
-  label columns (``linking.labels``: ``name``, ``title``, ``姓名``…).
+  label columns (``linking.catalog.labels``: ``name``, ``title``, ``姓名``…).
 
 In a union catalog a returned table counts only if it is from the question's own database
 (its schema is the db_id); tables from elsewhere still count in Avg.T and Avg.C.
@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import KW_ONLY, dataclass, field
 from typing import Any
 
-from linking.meta import FieldRef, TableRef
+from linking.catalog import FieldRef, TableRef
 
 RECALL_AT = (1, 3, 5, 10, 15)
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from bench.machine import ENGINE_PACKAGES, bench_embedder, package_versions, report_header
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, percentile
-from linking.meta import Meta
+from linking.catalog import Meta
 
 if TYPE_CHECKING:
     from bench.quality.run import Options, Problems

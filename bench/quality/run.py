@@ -20,17 +20,10 @@ from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import database_meta, duplicate_columns, union_meta
 from bench.quality.datasets import Question, Suite, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
-from linking.config import LinkerConfig
-from linking.embedding import CachedEmbedder
-from linking.errors import InvalidSQLError
-from linking.history import Turn
-from linking.labels import label_columns
+from linking import InvalidSQLError, Linker, LinkerConfig, Turn
+from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
+from linking.catalog import FieldRef, Meta, TableRef, label_columns, sql_entities
 from linking.lexical import terms
-from linking.linker import Linker
-from linking.meta import FieldRef, Meta, TableRef
-from linking.pairs import sql_entities
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.tantivy_values import TantivyValueIndex
 
 BASELINE_K = 5
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from linking.catalog.meta import FieldRef
 from linking.context import Evidence, JoinStep, LinkedField, LinkedTable, MetaContext
-from linking.meta import FieldRef
 from linking.run import LinkRun
 
 

@@ -5,8 +5,8 @@ answer shows them."""
 
 from __future__ import annotations
 
+from linking.catalog.meta import Meta
 from linking.context import PairHit
-from linking.meta import Meta
 from linking.retrieve import PairMatch
 from linking.run import Deps, LinkRun
 from linking.select import lean_on_history, rank_tables

@@ -10,16 +10,16 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable, Sequence
 
 from linking.annotate import Annotator
+from linking.backends.values import ValueHit
+from linking.catalog.meta import FieldRef, Meta
 from linking.context import Status
 from linking.errors import BackendError, LinkingError
 from linking.lexical import LexicalHit
-from linking.meta import FieldRef, Meta
 from linking.mode import Mode
 from linking.retrieve import retrieve_catalog, retrieve_pairs, retrieve_values
 from linking.run import Deps, LinkRun
 from linking.stages.clock import ms_since
 from linking.unmatched import dense_candidates
-from linking.values import ValueHit
 
 # A retriever fills in its part of ``run.hits``; it answers why, when it did not run.
 NotRun = tuple[Status, str]

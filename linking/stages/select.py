@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
+from linking.catalog.labels import label_columns
+from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.context import Status
 from linking.errors import LLMError
-from linking.labels import label_columns
-from linking.meta import FieldRef, Meta, TableRef
 from linking.mode import Mode
 from linking.privacy import redacted_meta, redacted_pairs
 from linking.run import Deps, LinkRun

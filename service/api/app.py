@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import Depends, FastAPI
 from starlette.types import Scope
 
-from linking.errors import ConfigurationError
+from linking import ConfigurationError
 from service.api import errors
 from service.api.deps import known_query
 from service.api.docs import install_docs

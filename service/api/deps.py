@@ -14,7 +14,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.meta import Meta
+from linking.catalog import Meta
 from service.api.errors import ApiError, not_found
 from service.api.schemas import Page
 from service.auth import Principal, Scope

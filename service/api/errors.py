@@ -20,7 +20,7 @@ from sqlalchemy.exc import OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeoutError
 from starlette.exceptions import HTTPException
 
-from linking.errors import (
+from linking import (
     BackendError,
     DatasourceError,
     InvalidQuestionError,

@@ -15,7 +15,7 @@ from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
 
-from linking.text import text_problem
+from linking.catalog import text_problem
 from service.auth import Scope
 from service.store.models import JobKind, JobStatus, PairOrigin, PairStatus
 

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from importlib import resources
 from pathlib import Path
 
-from linking.pairs import TrainingPair
+from linking.catalog import TrainingPair
 
 DEMO_DATASOURCE = "demo_retail"
 SEED = 20261130

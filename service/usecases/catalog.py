@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.access import AccessView
-from linking.meta import Meta
+from linking import AccessView
+from linking.catalog import Meta
 from service.api.deps import ready_catalog
 from service.api.errors import not_found
 from service.api.schemas import CatalogSummary, MetaOut, Page

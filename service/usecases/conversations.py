@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.history import Turn
-from linking.meta import Meta
+from linking import Turn
+from linking.catalog import Meta
 from service.api.errors import ApiError, not_found
 from service.api.schemas import ConversationOut, ConversationTurnOut
 from service.auth import Principal

@@ -16,13 +16,17 @@ from typing import Any, TypeVar
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.access import AccessPolicy
-from linking.context import MetaContext, Status
-from linking.errors import LinkingError
-from linking.history import Turn
-from linking.linker import Linker, checked_question
-from linking.meta import Meta
-from linking.rewrite import Glossary
+from linking import (
+    AccessPolicy,
+    Glossary,
+    Linker,
+    LinkingError,
+    MetaContext,
+    Status,
+    Turn,
+    checked_question,
+)
+from linking.catalog import Meta
 from service.access import glossary_of, glossary_scope
 from service.api.errors import error_message, error_status, invalid, not_found
 from service.api.schemas import (

@@ -15,7 +15,7 @@ from sqlalchemy import Select, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.meta import Meta
+from linking.catalog import Meta
 from service.api.deps import get_or_404, synced_catalog
 from service.api.errors import conflict, invalid, not_found
 from service.container import Container

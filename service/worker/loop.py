@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from linking.errors import LinkingError, UnreachableError
-from linking.introspect import SampleSettings, introspect
-from linking.linker import Linker
+from linking import Linker, LinkingError, UnreachableError
+from linking.catalog import SampleSettings, introspect
 from service import leases
 from service.catalogs import CatalogCache
 from service.secrets import SecretBox

@@ -16,8 +16,8 @@ from datetime import datetime
 
 from sqlalchemy import func, select, update
 
-from linking.linker import Linker
-from linking.pairs import TrainingPair
+from linking import Linker
+from linking.catalog import TrainingPair
 from service import leases
 from service.store.db import Store
 from service.store.models import IndexTask, IndexTaskKind, PairStatus

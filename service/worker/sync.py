@@ -22,11 +22,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from linking.errors import LinkingError
-from linking.indexer import IndexProgress, IndexReport
-from linking.introspect import IntrospectionReport, SampleSettings, introspect
-from linking.linker import Linker
-from linking.meta import Meta
+from linking import IndexProgress, IndexReport, Linker, LinkingError
+from linking.catalog import IntrospectionReport, Meta, SampleSettings, introspect
 from service.catalogs import (
     CatalogCache,
     apply_edits,
@@ -43,7 +40,7 @@ from service.urls import UrlPolicy
 
 INDEXING, EMBEDDING = "indexing", "embedding"
 
-# Reads a datasource's catalog: ``linking.introspect.introspect``'s signature.
+# Reads a datasource's catalog: ``linking.catalog.introspect.introspect``'s signature.
 Introspector = Callable[..., IntrospectionReport]
 
 

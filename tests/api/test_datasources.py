@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 from sqlalchemy import select
 
+from linking.catalog.meta import Meta
 from linking.indexer import IndexReport
-from linking.meta import Meta
 from service.store.models import Datasource
 from tests.api.conftest import Service
 from tests.conftest import RecordingLLM

@@ -13,7 +13,7 @@ import psycopg
 import pytest
 
 from bench.faults import set_reachable
-from linking.introspect import IntrospectionReport
+from linking.catalog.introspect import IntrospectionReport
 from service.worker import Worker
 from tests.api.conftest import Service, service_settings, start_service
 

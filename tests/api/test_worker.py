@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from linking.introspect import IntrospectionReport, introspect
-from linking.meta import TableRef
-from linking.values import ValueDoc
+from linking.backends.values import ValueDoc
+from linking.catalog.introspect import IntrospectionReport, introspect
+from linking.catalog.meta import TableRef
 from service import leases
 from service.catalogs import load_catalog
 from service.container import Container

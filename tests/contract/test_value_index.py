@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
+from linking.backends.shared_indexes import SharedIndexes, SharedValueIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+from linking.backends.values import ValueDoc, ValueIndex
+from linking.catalog.meta import TableRef
 from linking.errors import IndexBackendError
-from linking.meta import TableRef
-from linking.shared_indexes import SharedIndexes, SharedValueIndex
-from linking.tantivy_values import TantivyValueIndex
-from linking.values import ValueDoc, ValueIndex
 
 ORDERS = TableRef("main", "orders")
 REGIONS = TableRef("main", "regions")
@@ -50,7 +50,7 @@ async def index(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
         url, key = os.environ.get("MEILI_URL"), os.environ.get("MEILI_MASTER_KEY")
         if not url or not key:
             pytest.skip("MEILI_URL / MEILI_MASTER_KEY are not set: no Meilisearch server")
-        from linking.meili_values import MeiliValueIndex
+        from linking.backends.meili_values import MeiliValueIndex
 
         backend = MeiliValueIndex(url, api_key=key, prefix=f"test_{uuid.uuid4().hex[:8]}_")
     await backend.add(DOCS)
@@ -162,7 +162,7 @@ def broken(request: pytest.FixtureRequest, tmp_path: Path) -> ValueIndex:
         tantivy._index = BrokenEngine()
         tantivy._tv = BrokenEngine()
         return tantivy
-    from linking.meili_values import MeiliValueIndex
+    from linking.backends.meili_values import MeiliValueIndex
 
     # A Meilisearch server that is down, for real: nothing listens on port 1.
     return MeiliValueIndex("http://127.0.0.1:1", api_key="k")
@@ -186,7 +186,7 @@ async def test_meilisearch_uses_an_index_that_exists_already() -> None:
     url, key = os.environ.get("MEILI_URL"), os.environ.get("MEILI_MASTER_KEY")
     if not url or not key:
         pytest.skip("MEILI_URL / MEILI_MASTER_KEY are not set: no Meilisearch server")
-    from linking.meili_values import MeiliValueIndex
+    from linking.backends.meili_values import MeiliValueIndex
 
     prefix = f"test_{uuid.uuid4().hex[:8]}_"
     first, second = (MeiliValueIndex(url, api_key=key, prefix=prefix) for _ in range(2))

@@ -16,11 +16,11 @@ from typing import Any
 import numpy as np
 import pytest
 
+from linking.backends.qdrant_edge import EdgeVectorIndex
+from linking.backends.qdrant_server import QdrantClientVectorIndex
+from linking.backends.shared_indexes import SharedIndexes, SharedVectorIndex
+from linking.backends.vectors import VectorIndex, VectorPoint, point_id
 from linking.errors import IndexBackendError
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.qdrant_server import QdrantClientVectorIndex
-from linking.shared_indexes import SharedIndexes, SharedVectorIndex
-from linking.vectors import VectorIndex, VectorPoint, point_id
 
 DIM = 4
 KEYS = ("datasource", "kind")

@@ -19,12 +19,12 @@ from typing import Any
 
 import pytest
 
+from linking.backends.embedding import CachedEmbedder
+from linking.backends.qdrant_edge import EdgeVectorIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.context import MetaContext
-from linking.embedding import CachedEmbedder
 from linking.linker import Linker
-from linking.meta import Field, ForeignKey, Meta, Schema, Table
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.tantivy_values import TantivyValueIndex
 
 HERE = Path(__file__).parent
 FIXTURES = {path.stem: json.loads(path.read_text("utf-8")) for path in sorted(HERE.glob("*.json"))}

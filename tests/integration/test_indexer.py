@@ -9,15 +9,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from linking.documents import column_label, table_document
-from linking.embedding import CachedEmbedder
+from linking.backends.embedding import CachedEmbedder
+from linking.backends.qdrant_edge import EdgeVectorIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+from linking.backends.values import ValueDoc
+from linking.catalog.documents import column_label, table_document
+from linking.catalog.meta import Meta, Schema, TableRef
+from linking.catalog.pairs import TrainingPair
 from linking.errors import EmbeddingError, IndexBackendError
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexProgress
-from linking.meta import Meta, Schema, TableRef
-from linking.pairs import TrainingPair
-from linking.qdrant_edge import EdgeVectorIndex
-from linking.tantivy_values import TantivyValueIndex
-from linking.values import ValueDoc
 
 
 class FailingOnTable(TantivyValueIndex):

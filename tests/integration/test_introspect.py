@@ -12,9 +12,9 @@ import pytest
 import sqlalchemy as sa
 
 from linking.access import AccessPolicy, AccessRule
+from linking.catalog.introspect import SampleSettings, introspect, open_engine
+from linking.catalog.meta import ForeignKey, TableRef
 from linking.errors import DatasourceError
-from linking.introspect import SampleSettings, introspect, open_engine
-from linking.meta import ForeignKey, TableRef
 
 POSTGRES_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 MARIADB_URL = "mysql+pymysql://root@127.0.0.1:3306/test"

@@ -14,22 +14,22 @@ import numpy as np
 import pytest
 
 from linking.access import AccessPolicy, AccessRule
+from linking.backends.embedding import CachedEmbedder
+from linking.backends.llm import LiteLLMChat
+from linking.backends.qdrant_edge import EdgeVectorIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+from linking.backends.values import ValueHit
+from linking.catalog.labels import label_columns
+from linking.catalog.meta import Meta, TableRef
+from linking.catalog.pairs import TrainingPair
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
-from linking.embedding import CachedEmbedder
 from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
 from linking.history import Turn
-from linking.labels import label_columns
 from linking.linker import Linker
-from linking.llm import LiteLLMChat
-from linking.meta import Meta, TableRef
 from linking.mode import Mode
-from linking.pairs import TrainingPair
-from linking.qdrant_edge import EdgeVectorIndex
 from linking.ranker import FEATURES, features
 from linking.retrieve import FieldHit, TableHit, retrieve_catalog
-from linking.tantivy_values import TantivyValueIndex
-from linking.values import ValueHit
 from tests.conftest import RecordingLLM
 
 SALES_QUESTION = "上个月销售额最高的产品是什么？"

@@ -12,12 +12,12 @@ import numpy as np
 import pytest
 
 from linking.access import AccessPolicy, AccessRule
+from linking.backends.embedding import CachedEmbedder
+from linking.catalog.meta import Meta
 from linking.config import LinkerConfig
 from linking.context import Status
-from linking.embedding import CachedEmbedder
 from linking.errors import EmbeddingError, InvalidQuestionError
 from linking.linker import Linker
-from linking.meta import Meta
 from linking.rewrite import Glossary
 from tests.conftest import RecordingLLM
 

@@ -1,6 +1,6 @@
 """One data directory, several processes at once: while ``schemalink serve`` runs on it,
 ``schemalink link``, ``sync``, ``pairs import`` and ``mcp`` work on the same directory, each
-as a process of its own, and see the same indexes (``linking.shared_indexes``)."""
+as a process of its own, and see the same indexes (``linking.backends.shared_indexes``)."""
 
 from __future__ import annotations
 
@@ -21,10 +21,10 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from linking.backends.shared_indexes import HOLDER_FILE, SharedIndexes, SharedValueIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+from linking.backends.values import ValueDoc
 from linking.errors import IndexBackendError
-from linking.shared_indexes import HOLDER_FILE, SharedIndexes, SharedValueIndex
-from linking.tantivy_values import TantivyValueIndex
-from linking.values import ValueDoc
 from service.demo import build_demo_database
 
 SCHEMALINK = str(Path(sys.executable).parent / "schemalink")

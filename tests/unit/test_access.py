@@ -1,5 +1,5 @@
 from linking.access import AccessPolicy, AccessRule, hidden_names
-from linking.meta import FieldRef, Meta, TableRef
+from linking.catalog.meta import FieldRef, Meta, TableRef
 
 
 def test_no_rules_means_everything_visible(shop: Meta) -> None:

@@ -6,8 +6,8 @@ from dataclasses import replace
 import pytest
 
 from linking.access import AccessPolicy, AccessRule, AccessView, Withheld
+from linking.catalog.meta import Field, FieldRef, Meta, Schema, Table, TableRef
 from linking.joins import fk_graph
-from linking.meta import Field, FieldRef, Meta, Schema, Table, TableRef
 
 DENY_SALARY = AccessPolicy((AccessRule("deny", table="salaries", field="salary"),))
 DENY_SALARIES = AccessPolicy((AccessRule("deny", table="salaries"),))

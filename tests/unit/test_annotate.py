@@ -1,5 +1,5 @@
 from linking.annotate import annotate, annotation, examples_for
-from linking.meta import Field, FieldRef, Meta, TableRef
+from linking.catalog.meta import Field, FieldRef, Meta, TableRef
 
 STATUS = FieldRef("main", "orders", "status")
 

@@ -1,6 +1,6 @@
 from dataclasses import replace
 
-from linking.meta import Field, Meta, Schema, Table, TableRef
+from linking.catalog.meta import Field, Meta, Schema, Table, TableRef
 from service.catalogs import carry_over
 from tests.conftest import shop_meta
 

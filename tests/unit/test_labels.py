@@ -1,5 +1,5 @@
-from linking.labels import label_columns
-from linking.meta import Field, ForeignKey, Table
+from linking.catalog.labels import label_columns
+from linking.catalog.meta import Field, ForeignKey, Table
 
 
 def _table(*fields: Field, keys: tuple[ForeignKey, ...] = ()) -> Table:

@@ -67,3 +67,40 @@ def test_the_stages_are_read_as_their_own_modules() -> None:
     graph = import_graph()
     assert {"linking.stages.select", "linking.stages.prune"} <= graph["linking.stages"]
     assert "linking.run" in graph["linking.stages.prune"]
+
+
+FACES = {"linking", "linking.backends", "linking.catalog", "linking.stages"}
+# bench's trainers fit the models these modules read, and its baselines rank with the
+# engine's own BM25: they are read where they are, and nowhere else outside the engine.
+BENCH_READS = {"linking.ranker", "linking.stopping", "linking.lexical"}
+
+
+def _engine_imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("linking"):
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("linking"))
+    return found
+
+
+def test_the_service_and_the_benchmarks_read_the_engine_through_its_faces() -> None:
+    repository = ROOT.parent
+    behind: list[str] = []
+    for folder, allowed in (("service", FACES), ("bench", FACES | BENCH_READS)):
+        for path in sorted((repository / folder).rglob("*.py")):
+            behind += [
+                f"{path.relative_to(repository)}: {m}" for m in _engine_imports(path) - allowed
+            ]
+    assert behind == []
+
+
+def test_the_wings_hold_the_backends_and_the_catalog() -> None:
+    names = {p.stem for p in ROOT.glob("*.py")}
+    assert not names & {"vectors", "values", "embedding", "qdrant_edge", "tantivy_values", "llm"}
+    assert not names & {"meta", "introspect", "render", "pairs", "seeds", "labels", "text"}
+    assert {"vectors", "values", "embedding", "llm"} <= {
+        p.stem for p in (ROOT / "backends").glob("*.py")
+    }
+    assert {"meta", "introspect", "pairs"} <= {p.stem for p in (ROOT / "catalog").glob("*.py")}

@@ -1,10 +1,10 @@
 from collections.abc import Hashable
 
 from linking.access import AccessPolicy, AccessRule
+from linking.catalog.meta import Meta
 from linking.config import LinkerConfig
 from linking.context import Component, Diagnostics, MetaContext, Status
 from linking.link_cache import LinkCache, cache_key
-from linking.meta import Meta
 from linking.mode import Mode
 from linking.run import LinkRun
 from tests.conftest import shop_meta

@@ -2,8 +2,8 @@ from typing import Any
 
 import pytest
 
+from linking.backends.llm import LiteLLMChat, LLMUsage, import_litellm, parse_json_answer
 from linking.errors import LLMError
-from linking.llm import LiteLLMChat, LLMUsage, import_litellm, parse_json_answer
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 from dataclasses import replace
 
-from linking.meta import FieldRef, Meta, Schema, TableRef, is_text_type
+from linking.catalog.meta import FieldRef, Meta, Schema, TableRef, is_text_type
 from tests.conftest import shop_meta
 
 

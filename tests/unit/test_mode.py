@@ -1,7 +1,7 @@
 from dataclasses import replace
 
+from linking.catalog.meta import Meta
 from linking.config import LinkerConfig
-from linking.meta import Meta
 from linking.mode import Mode, choose_mode
 
 CONFIG = LinkerConfig()

@@ -1,8 +1,8 @@
 import pytest
 
+from linking.catalog.meta import FieldRef, Meta, TableRef
+from linking.catalog.pairs import sql_entities
 from linking.errors import InvalidSQLError
-from linking.meta import FieldRef, Meta, TableRef
-from linking.pairs import sql_entities
 
 ORDERS = TableRef("main", "orders")
 CUSTOMERS = TableRef("main", "customers")

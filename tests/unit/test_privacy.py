@@ -1,7 +1,7 @@
+from linking.catalog.meta import Meta
+from linking.catalog.render import render_markdown
 from linking.context import PairHit
-from linking.meta import Meta
 from linking.privacy import redacted_meta, redacted_pairs, redacted_sql
-from linking.render import render_markdown
 
 
 def test_redacted_meta_keeps_names_types_and_keys_only(shop: Meta) -> None:

@@ -10,6 +10,7 @@ def test_public_names_are_pinned() -> None:
         [
             "AccessPolicy",
             "AccessRule",
+            "AccessView",
             "BackendError",
             "BackendSettings",
             "ConfigurationError",
@@ -21,8 +22,11 @@ def test_public_names_are_pinned() -> None:
             "ForeignKey",
             "Glossary",
             "IndexBackendError",
+            "IndexProgress",
+            "IndexReport",
             "InvalidQuestionError",
             "InvalidSQLError",
+            "InvalidURLError",
             "LLMError",
             "LinkedField",
             "LinkedTable",
@@ -33,6 +37,7 @@ def test_public_names_are_pinned() -> None:
             "MetaContext",
             "Mode",
             "PairHit",
+            "ProgressCallback",
             "Rewrite",
             "Schema",
             "Status",
@@ -40,9 +45,13 @@ def test_public_names_are_pinned() -> None:
             "TableRef",
             "TrainingPair",
             "Turn",
+            "UnreachableError",
+            "check_pattern",
+            "checked_question",
             "describe_backends",
             "open_backends",
             "sql_entities",
+            "without_paths",
         ]
     )
     for name in linking.__all__:

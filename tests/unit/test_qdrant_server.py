@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedResponse
 
+from linking.backends.qdrant_server import QdrantClientVectorIndex
+from linking.backends.vectors import VectorPoint, point_id
 from linking.errors import IndexBackendError
-from linking.qdrant_server import QdrantClientVectorIndex
-from linking.vectors import VectorPoint, point_id
 
 
 @pytest.fixture

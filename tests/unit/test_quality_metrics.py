@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bench.quality.metrics import Outcome, summarize
-from linking.meta import FieldRef, TableRef
+from linking.catalog.meta import FieldRef, TableRef
 
 A, B, C, D = (TableRef("db", name) for name in "abcd")
 

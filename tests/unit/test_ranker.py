@@ -4,8 +4,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from linking.catalog.meta import Meta, TableRef
 from linking.joins import fk_graph
-from linking.meta import Meta, TableRef
 from linking.ranker import (
     FEATURES,
     SET_FEATURES,

@@ -4,9 +4,9 @@ import sqlglot
 from sqlglot import exp
 
 from linking.access import AccessPolicy, AccessRule
-from linking.dialects import sqlglot_dialect
-from linking.meta import Field, Meta, Schema, Table
-from linking.render import render_ddl, render_markdown
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.meta import Field, Meta, Schema, Table
+from linking.catalog.render import render_ddl, render_markdown
 
 
 def test_markdown_lists_columns_keys_and_foreign_keys(shop: Meta) -> None:

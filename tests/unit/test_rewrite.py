@@ -1,8 +1,8 @@
 import pytest
 
 from linking.access import HiddenNames
+from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.errors import LLMError
-from linking.llm import LiteLLMChat, LLMUsage
 from linking.rewrite import Glossary, lexical_rewrite, llm_rewrite
 
 LIMITS = {"max_keywords": 12, "max_subqueries": 6}

@@ -2,13 +2,14 @@ from dataclasses import replace
 
 import pytest
 
+from linking.backends.llm import LiteLLMChat, LLMUsage
+from linking.backends.values import ValueHit
+from linking.catalog.meta import FieldRef, Meta, TableRef
+from linking.catalog.pairs import sql_entities
 from linking.config import LinkerConfig
 from linking.errors import LLMError
 from linking.joins import fk_graph
 from linking.lexical import LexicalHit
-from linking.llm import LiteLLMChat, LLMUsage
-from linking.meta import FieldRef, Meta, TableRef
-from linking.pairs import sql_entities
 from linking.retrieve import FieldHit, Hits, PairMatch, TableHit
 from linking.select import (
     TableCandidate,
@@ -19,7 +20,6 @@ from linking.select import (
     select_by_llm,
     select_by_score,
 )
-from linking.values import ValueHit
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 QUESTION = "已完成订单的金额"

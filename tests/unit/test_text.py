@@ -1,6 +1,6 @@
 import pytest
 
-from linking.text import (
+from linking.catalog.text import (
     content_words,
     has_words,
     identifier_words,

@@ -3,12 +3,12 @@ tests/integration/test_linker.py)."""
 
 from __future__ import annotations
 
+from linking.backends.values import ValueHit
+from linking.catalog.meta import Field, Meta, Schema, Table, TableRef
 from linking.lexical import LexicalHit
-from linking.meta import Field, Meta, Schema, Table, TableRef
 from linking.retrieve import Hits
 from linking.rewrite import Glossary
 from linking.unmatched import dense_candidates, lexically_unmatched
-from linking.values import ValueHit
 
 
 def _unmatched(

@@ -7,10 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 from sqlalchemy import func, select, update
 
-from linking.access import check_pattern
-from linking.dialects import sqlglot_dialect
-from linking.errors import InvalidSQLError
-from linking.pairs import parse_condition
+from linking import InvalidSQLError, check_pattern
+from linking.catalog import parse_condition, sqlglot_dialect
 from service.api.deps import AdminDep, PageDep, SessionDep, get_or_404, paginate
 from service.api.errors import conflict, invalid, not_found
 from service.api.schemas import Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic

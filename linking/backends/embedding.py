@@ -28,7 +28,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from linking.embedding_store import EmbeddingStore
+from linking.backends.embedding_store import EmbeddingStore
 from linking.errors import EmbeddingError, raised_as
 
 
@@ -76,7 +76,7 @@ def longest_prefix(text: str, max_tokens: int, tokens: Callable[[str], int]) -> 
 
 
 class OnnxE5Embedder:
-    """multilingual-e5-small on ONNX Runtime (``linking.e5``), run in worker threads.
+    """multilingual-e5-small on ONNX Runtime (``linking.backends.e5``), run in worker threads.
 
     One session serves every thread; ONNX Runtime releases the GIL while it runs. The model is
     built on first use (about half a second), not at import.
@@ -93,7 +93,7 @@ class OnnxE5Embedder:
         if self._encoder is None:
             with self._create_lock, embedding_errors(self.name):
                 if self._encoder is None:
-                    from linking.e5.encoder import OnnxE5
+                    from linking.backends.e5.encoder import OnnxE5
 
                     self._encoder = OnnxE5(threads=self._threads)
         return self._encoder
@@ -245,7 +245,7 @@ class LiteLLMEmbedder:
         return self._dim
 
     async def _embed_batch(self, chunk: list[str], gate: asyncio.Semaphore) -> np.ndarray:
-        from linking.llm import import_litellm, transient_retries
+        from linking.backends.llm import import_litellm, transient_retries
 
         litellm = import_litellm()
         async with gate:

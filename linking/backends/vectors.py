@@ -3,9 +3,10 @@
 The metadata store is the source of truth; a vector index is derived and can be rebuilt. Two
 backends implement the protocol and pass one contract suite (``tests/contract``):
 
-- ``EdgeVectorIndex`` (``linking.qdrant_edge``): the in-process Qdrant engine, the default;
-- ``QdrantClientVectorIndex`` (``linking.qdrant_server``): a Qdrant server at ``QDRANT_URL``
-  (or qdrant-client's own local mode, used by the contract tests on machines without a server).
+- ``EdgeVectorIndex`` (``linking.backends.qdrant_edge``): the in-process Qdrant engine, the default;
+- ``QdrantClientVectorIndex`` (``linking.backends.qdrant_server``): a Qdrant server at
+  ``QDRANT_URL`` (or qdrant-client's own local mode, used by the contract tests on machines
+  without a server).
 
 Filters are exact matches on payload keys, applied inside the index: a datasource never sees
 another's points, even among the top-k.

@@ -3,7 +3,7 @@
 A question names values ("华东", "已完成", "New York") more often than it names columns; finding
 them tells which column holds them and gives the SQL generator the exact spelling. Backends:
 
-- ``TantivyValueIndex`` (``linking.tantivy_values``): embedded default, on disk;
+- ``TantivyValueIndex`` (``linking.backends.tantivy_values``): embedded default, on disk;
 - Meilisearch (``MEILI_URL``), through the same protocol.
 
 Every search is scoped to one datasource inside the index, and optionally to a set of tables
@@ -18,8 +18,8 @@ from contextlib import AbstractContextManager
 from dataclasses import KW_ONLY, dataclass
 from typing import Protocol, runtime_checkable
 
+from linking.catalog.meta import FieldRef, TableRef
 from linking.errors import IndexBackendError, raised_as
-from linking.meta import FieldRef, TableRef
 
 
 @dataclass(frozen=True, slots=True)

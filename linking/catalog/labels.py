@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from linking.meta import Table, is_text_type
-from linking.text import identifier_words
+from linking.catalog.meta import Table, is_text_type
+from linking.catalog.text import identifier_words
 
 # The last word of a label column's name: ``name``, ``song_name``, ``FirstName``, ``title``.
 LABEL_WORDS = frozenset({"name", "names", "title", "label", "nickname", "fullname", "surname"})

@@ -12,9 +12,9 @@ import asyncio
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from linking.backends.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
+from linking.catalog.meta import TableRef
 from linking.errors import IndexBackendError
-from linking.meta import TableRef
-from linking.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
 
 _BATCH = 10_000
 _TASK_TIMEOUT_MS = 120_000

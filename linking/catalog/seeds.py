@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from sqlglot import exp
 
-from linking.dialects import sqlglot_dialect
-from linking.meta import Field, Meta, Table, TableRef
-from linking.text import is_han
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.meta import Field, Meta, Table, TableRef
+from linking.catalog.text import is_han
 
 MAX_PER_TABLE = 4
 _NUMERIC = re.compile(r"int|dec|num|float|double|real|money", re.IGNORECASE)

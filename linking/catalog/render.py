@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from sqlglot import exp
 
-from linking.dialects import sqlglot_dialect
-from linking.meta import Field, Meta, Table, TableRef
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.meta import Field, Meta, Table, TableRef
 
 
 def render_markdown(meta: Meta) -> str:

@@ -10,8 +10,8 @@ into ``indexes.holder`` (mode 0600: only whoever may read the directory may call
 process finds the lock taken, reads the file, and sends each index call there. When the
 holder ends, the next call finds it gone, takes the lock and opens the files itself: it is
 the holder from then on. Every process sees one index, and nothing changes for the caller:
-``SharedVectorIndex`` and ``SharedValueIndex`` are the two protocols (``linking.vectors``,
-``linking.values``).
+``SharedVectorIndex`` and ``SharedValueIndex`` are the two protocols (``linking.backends.vectors``,
+``linking.backends.values``).
 """
 
 from __future__ import annotations
@@ -29,8 +29,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from linking.errors import IndexBackendError
-from linking.index_holder import (
+from linking.backends.index_holder import (
     HOLDER_FILE,
     Holder,
     IndexServer,
@@ -44,9 +43,10 @@ from linking.index_holder import (
     send_message,
     write_holder,
 )
-from linking.meta import TableRef
-from linking.values import ValueDoc, ValueHit, ValueIndex
-from linking.vectors import VectorHit, VectorIndex, VectorPoint, Where
+from linking.backends.values import ValueDoc, ValueHit, ValueIndex
+from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where
+from linking.catalog.meta import TableRef
+from linking.errors import IndexBackendError
 
 logger = logging.getLogger(__name__)
 

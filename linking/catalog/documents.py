@@ -7,8 +7,8 @@ values add the business vocabulary (Chinese or English) that questions use.
 
 from __future__ import annotations
 
-from linking.meta import Field, Table
-from linking.text import identifier_words
+from linking.catalog.meta import Field, Table
+from linking.catalog.text import identifier_words
 
 _MAX_DOC_CHARS = 600
 _DOC_SAMPLE_VALUES = 5

@@ -26,8 +26,8 @@ from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.sql.expression import Executable
 
+from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
 from linking.errors import DatasourceError, InvalidURLError, UnreachableError
-from linking.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
 
 
 @dataclass(frozen=True)

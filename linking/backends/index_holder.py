@@ -1,4 +1,4 @@
-"""The holder's side of a shared data directory (``linking.shared_indexes``): its embedded
+"""The holder's side of a shared data directory (``linking.backends.shared_indexes``): its embedded
 engines served on loopback, the wire format both sides speak, and the file that says where.
 
 A call is one JSON object each way, after its length (4 bytes, big-endian): the token, the
@@ -28,10 +28,10 @@ from typing import Any
 import numpy as np
 
 from linking import errors
+from linking.backends.values import ValueDoc, ValueIndex
+from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint
+from linking.catalog.meta import TableRef
 from linking.errors import IndexBackendError
-from linking.meta import TableRef
-from linking.values import ValueDoc, ValueIndex
-from linking.vectors import VectorHit, VectorIndex, VectorPoint
 
 logger = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ Qdrant Edge is the Qdrant team's embeddable engine (``qdrant-edge-py``). Unlike 
 local mode, which scores every point in Python, it runs the real segment, payload-index and
 HNSW code, so filtered search stays fast as catalogs grow. A shard can be opened by one process
 at a time: other processes on the same data directory reach it through the one that has it
-open (``linking.shared_indexes``).
+open (``linking.backends.shared_indexes``).
 
 Its ``optimize()`` (building HNSW graphs now rather than searching segments as they are) is
 not called: measured on these machines (``shared/research``), filtered search over 100,000
@@ -21,8 +21,8 @@ from typing import Any
 
 import numpy as np
 
+from linking.backends.vectors import VectorHit, VectorPoint, Where, vector_errors
 from linking.errors import IndexBackendError
-from linking.vectors import VectorHit, VectorPoint, Where, vector_errors
 
 _SCROLL_PAGE = 1024
 

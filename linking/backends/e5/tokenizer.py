@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from linking.e5.checkpoint import Vocabulary
+from linking.backends.e5.checkpoint import Vocabulary
 
 METASPACE = "\u2581"
 

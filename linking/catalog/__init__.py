@@ -1,0 +1,69 @@
+"""What the engine knows of a datasource: the catalog model (``Meta``: schemas, tables,
+columns, keys, sampled values, descriptions), how it is read from a database
+(``introspect``), rendered for a prompt, and the SQL of training pairs resolved against it.
+
+This face is what the rest of the code reads; the modules behind it are the wing's own.
+"""
+
+from linking.catalog.dialects import sqlglot_dialect
+from linking.catalog.documents import column_document, table_document
+from linking.catalog.fingerprint import INDEX_FORMAT, table_fingerprint
+from linking.catalog.introspect import (
+    IntrospectionReport,
+    SampleSettings,
+    introspect,
+    open_engine,
+    parse_url,
+    safe_url,
+)
+from linking.catalog.labels import label_columns
+from linking.catalog.meta import (
+    Edge,
+    Field,
+    FieldRef,
+    ForeignKey,
+    Meta,
+    Schema,
+    Table,
+    TableRef,
+    is_text_type,
+)
+from linking.catalog.pairs import SqlEntities, TrainingPair, parse_condition, sql_entities
+from linking.catalog.render import render_ddl, render_markdown
+from linking.catalog.seeds import SeedPair, seed_pairs
+from linking.catalog.text import has_words, identifier_words, text_problem
+
+__all__ = [
+    "INDEX_FORMAT",
+    "Edge",
+    "Field",
+    "FieldRef",
+    "ForeignKey",
+    "IntrospectionReport",
+    "Meta",
+    "SampleSettings",
+    "Schema",
+    "SeedPair",
+    "SqlEntities",
+    "Table",
+    "TableRef",
+    "TrainingPair",
+    "column_document",
+    "has_words",
+    "identifier_words",
+    "introspect",
+    "is_text_type",
+    "label_columns",
+    "open_engine",
+    "parse_condition",
+    "parse_url",
+    "render_ddl",
+    "render_markdown",
+    "safe_url",
+    "seed_pairs",
+    "sql_entities",
+    "sqlglot_dialect",
+    "table_document",
+    "table_fingerprint",
+    "text_problem",
+]
