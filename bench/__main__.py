@@ -77,7 +77,9 @@ def main() -> None:
         "--questions", type=Path, required=True, help="spider_syn/train_spider.json"
     )
     ranker.add_argument("--work", type=Path, default=Path("bench/out/train-ranker"))
-    ranker.add_argument("--model", type=Path, default=Path("linking/models/table_ranker.json"))
+    ranker.add_argument(
+        "--model", type=Path, default=Path("linking/ranking/models/table_ranker.json")
+    )
     ranker.add_argument("--limit", type=int, help="a seeded sample of N questions")
     ranker.add_argument("--out", type=Path, help="where to write the report")
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")

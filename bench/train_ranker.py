@@ -1,15 +1,16 @@
-"""``python -m bench train-ranker``: fit the table model (``linking.ranker``) on Spider train.
+"""``python -m bench train-ranker``: fit the table model (``linking.ranking.ranker``) on Spider
+train.
 
 Every train question (in its original and its Spider-Syn wording) is retrieved against the
 pooled catalog of all Spider databases, exactly as a link would; each of its top candidates
 becomes a row of features, labelled by whether the gold SQL reads that table. The first stage
 is fitted on those rows; the second on the same rows beside the first stage's probabilities
-read across each question's candidates (``linking.ranker.SET_FEATURES``). A fifth of the
-databases (chosen by a seeded shuffle) is held out to report both stages against fused
-scores on questions of databases it never saw. The stop model (``linking.stopping``) is fitted
-on heads of rankings made by stages that never saw the head's database, and its cost chosen
-on the held-out fifth (``SIZE_AIMED_AT``). Then all three are refitted on every database and
-written as JSON. No Spider dev question, BIRD or KaggleDBQA question is read.
+read across each question's candidates (``linking.ranking.ranker.SET_FEATURES``). A fifth of
+the databases (chosen by a seeded shuffle) is held out to report both stages against fused
+scores on questions of databases it never saw. The stop model (``linking.ranking.stopping``)
+is fitted on heads of rankings made by stages that never saw the head's database, and its
+cost chosen on the held-out fifth (``SIZE_AIMED_AT``). Then all three are refitted on every
+database and written as JSON. No Spider dev question, BIRD or KaggleDBQA question is read.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from bench.quality.datasets import load_questions, load_schemas
 from bench.quality.run import UnresolvedGold, _gold
 from linking import InvalidSQLError, Linker, LinkerConfig, LinkingError
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
-from linking.ranker import (
+from linking.ranking.ranker import (
     FEATURES,
     SET_FEATURES,
     Candidates,
@@ -40,7 +41,7 @@ from linking.ranker import (
     fit,
     set_features,
 )
-from linking.stopping import STOP_FEATURES, head_length, stop_features
+from linking.ranking.stopping import STOP_FEATURES, head_length, stop_features
 
 CANDIDATES = 30  # rows per question: the fused ranking's head, where selection looks
 STOP_LIMIT = LinkerConfig().max_selected_tables

@@ -38,11 +38,11 @@ from linking.errors import (
     UnreachableError,
     without_paths,
 )
-from linking.history import Turn
 from linking.indexer import IndexProgress, IndexReport, ProgressCallback
 from linking.linker import Linker, checked_question
 from linking.mode import Mode
-from linking.rewrite import Glossary, Rewrite
+from linking.question.history import Turn
+from linking.question.rewrite import Glossary, Rewrite
 
 __all__ = [
     "AccessPolicy",

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 @dataclass(frozen=True, kw_only=True)
 class FusionWeights:
     """How much each retriever's ranked list counts in reciprocal-rank fusion
-    (``linking.fusion``)."""
+    (``linking.ranking.fusion``)."""
 
     dense_column: float = 1.0  # vector search over column documents
     dense_table: float = 1.0  # vector search over table documents
@@ -73,7 +73,7 @@ class LinkerConfig:
     # A list from one extracted subquery, not the whole question, is noisier: this × weight.
     subquery_weight: float = 0.5
 
-    # Table ranking: a learned model over the retrievers' evidence (``linking.ranker``;
+    # Table ranking: a learned model over the retrievers' evidence (``linking.ranking.ranker``;
     # "builtin" is the one shipped, fitted on Spider train questions, or a path to another),
     # or None for fused scores with the neighbour and schema boosts below.
     table_model: str | None = "builtin"
@@ -81,8 +81,8 @@ class LinkerConfig:
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit
     max_selected_tables: int = 5
-    # Conversations (``linking.history``): an earlier turn's tables move this turn's towards
-    # the top by this share of the way, times history_decay per turn further back; by the
+    # Conversations (``linking.question.history``): an earlier turn's tables move this turn's
+    # towards the top by this share of the way, times history_decay per turn further back; by the
     # smaller share when the turn reads as standing alone (a turn with fewer keywords than
     # history_min_keywords reads as a follow-up). The earlier turns' keywords are searched
     # after the turn's own when history_keywords is on. Chosen on CoSQL dev; SParC dev is
@@ -99,8 +99,8 @@ class LinkerConfig:
     select_relative_score: float = 0.2
     select_relative_probability: float = 0.05
     # Set, and with a table model that has a stop model, it sizes the selection over
-    # candidates of several schemas instead of the share rule (``linking.stopping``): a table
-    # is added when it raises the chance that no needed table is missing by more than this.
+    # candidates of several schemas instead of the share rule (``linking.ranking.stopping``): a
+    # table is added when it raises the chance that no needed table is missing by more than this.
     # 0.07 is the cheapest whose sets average ≤ 3 tables on held-out Spider train databases
     # (bench/reports/table-ranker.md); off by default: on the dev suites it cost 4 points of
     # table SRR on pooled Spider and 14 on SParC's follow-ups (bench/README.md).
@@ -121,7 +121,7 @@ class LinkerConfig:
 
     # Column pruning (reasoning and rag modes): every chosen table's key, join and label
     # columns, then at most this many more, the tables taking turns, each table's share of
-    # them following its selection score (``linking.prune``); None keeps every column.
+    # them following its selection score (``linking.ranking.prune``); None keeps every column.
     # A column scoring below column_relative_score × the best column's score is not taken.
     max_fields: int | None = 20
     column_relative_score: float = 0.0

@@ -12,7 +12,7 @@ from linking.catalog.meta import Meta
 from linking.catalog.render import render_ddl, render_markdown
 from linking.errors import without_paths
 from linking.mode import Mode
-from linking.rewrite import Rewrite
+from linking.question.rewrite import Rewrite
 
 
 class Status(StrEnum):

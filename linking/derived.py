@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 from linking.access import AccessPolicy, AccessView
 from linking.catalog.meta import Edge, Meta, TableRef
-from linking.joins import fk_graph
-from linking.lexical import LexicalCatalogIndex
-from linking.ranker import CatalogWords
+from linking.ranking.joins import fk_graph
+from linking.ranking.ranker import CatalogWords
+from linking.retrieval.lexical import LexicalCatalogIndex
 
 VIEWS_PER_CATALOG = 64  # policies (roles) whose view of one catalog is kept
 

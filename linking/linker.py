@@ -34,14 +34,14 @@ from linking.context import MetaContext, Status
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.errors import InvalidQuestionError, without_paths
-from linking.history import Turn
 from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
 from linking.link_cache import LinkCache, cache_key
 from linking.mode import Mode
-from linking.ranker import FusionView
-from linking.rewrite import Glossary
+from linking.question.history import Turn
+from linking.question.rewrite import Glossary
+from linking.ranking.ranker import FusionView
+from linking.ranking.select import fusion_view
 from linking.run import Deps, LinkRun
-from linking.select import fusion_view
 from linking.stages import assemble, run_stages
 from linking.stages.clock import ms_since
 
@@ -110,7 +110,7 @@ class Linker:
         history: Sequence[Turn] = (),
     ) -> MetaContext:
         """Link ``question`` to ``meta``; ``history`` is the conversation's earlier turns,
-        oldest first, whose tables and keywords count as evidence (``linking.history``)."""
+        oldest first, whose tables and keywords count as evidence (``linking.question.history``)."""
         started = time.perf_counter()
         run = LinkRun(
             checked_question(question, self.config.max_question_chars),

@@ -23,14 +23,14 @@ from linking.config import LinkerConfig
 from linking.context import Diagnostics, PairHit
 from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
-from linking.history import History, Standalone, Turn
 from linking.indexer import Indexer
-from linking.joins import Join
 from linking.mode import Mode
-from linking.ranker import CatalogWords
-from linking.retrieve import Hits
-from linking.rewrite import Glossary, Rewrite
-from linking.select import TableCandidate
+from linking.question.history import History, Standalone, Turn
+from linking.question.rewrite import Glossary, Rewrite
+from linking.ranking.joins import Join
+from linking.ranking.ranker import CatalogWords
+from linking.ranking.select import TableCandidate
+from linking.retrieval.retrieve import Hits
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -3,7 +3,7 @@
 A conversation belongs to the API key that named it (another key naming the same id has
 another conversation), keeps its last ``conversation_turns`` turns, and expires when no
 turn was added for ``conversation_ttl_s``. A turn keeps the question and the tables its
-answer named: what a follow-up is linked with (``linking.history``).
+answer named: what a follow-up is linked with (``linking.question.history``).
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
 from linking import InvalidSQLError, Linker, LinkerConfig, Turn
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
 from linking.catalog import FieldRef, Meta, TableRef, label_columns, sql_entities
-from linking.lexical import terms
+from linking.retrieval.lexical import terms
 
 BASELINE_K = 5
 

@@ -22,7 +22,7 @@ class TableRef(NamedTuple):
 
 
 # A foreign key seen from one of its two tables: (this table, its columns, the other table,
-# the other's columns). The join graph is these, both ways (``linking.joins``).
+# the other's columns). The join graph is these, both ways (``linking.ranking.joins``).
 Edge = tuple[TableRef, tuple[str, ...], TableRef, tuple[str, ...]]
 
 

@@ -1,10 +1,10 @@
 """The join stage: the tables that join the selected ones along foreign keys, and the steps
-of each join (``linking.joins``); the selected and joining tables are what the later stages
+of each join (``linking.ranking.joins``); the selected and joining tables are what the later stages
 prune and annotate."""
 
 from __future__ import annotations
 
-from linking.joins import connect
+from linking.ranking.joins import connect
 from linking.run import Deps, LinkRun
 
 

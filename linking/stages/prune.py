@@ -1,18 +1,18 @@
-"""The prune stage: the chosen tables' columns the question needs (``linking.prune``)."""
+"""The prune stage: the chosen tables' columns the question needs (``linking.ranking.prune``)."""
 
 from __future__ import annotations
 
 from linking.context import Status
-from linking.cues import question_cues
 from linking.errors import LinkingError
 from linking.mode import Mode
-from linking.prune import cued_columns, field_scores, join_columns, keep_fields
-from linking.retrieve import retrieve_columns_of
+from linking.ranking.cues import question_cues
+from linking.ranking.prune import cued_columns, field_scores, join_columns, keep_fields
+from linking.retrieval.retrieve import retrieve_columns_of
 from linking.run import Deps, LinkRun
 
 
 async def prune(run: LinkRun, deps: Deps) -> None:
-    """Keep the chosen tables' columns the question needs (``linking.prune``): every key,
+    """Keep the chosen tables' columns the question needs (``linking.ranking.prune``): every key,
     join and label column and those the LLM named, then each picked table's best by fused
     evidence, in turns, at most ``max_fields`` of them."""
     config, diagnostics = deps.config, run.diagnostics

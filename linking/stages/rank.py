@@ -1,15 +1,15 @@
-"""The rank stage: the candidate tables in order of their evidence (``linking.select``:
+"""The rank stage: the candidate tables in order of their evidence (``linking.ranking.select``:
 reciprocal-rank fusion and the learned table model), drawn towards the tables of the
-conversation's earlier turns (``linking.history``); and the similar training pairs as the
+conversation's earlier turns (``linking.question.history``); and the similar training pairs as the
 answer shows them."""
 
 from __future__ import annotations
 
 from linking.catalog.meta import Meta
 from linking.context import PairHit
-from linking.retrieve import PairMatch
+from linking.ranking.select import lean_on_history, rank_tables
+from linking.retrieval.retrieve import PairMatch
 from linking.run import Deps, LinkRun
-from linking.select import lean_on_history, rank_tables
 
 RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
 

@@ -14,12 +14,12 @@ from linking.backends.values import ValueHit
 from linking.catalog.meta import FieldRef, Meta
 from linking.context import Status
 from linking.errors import BackendError, LinkingError
-from linking.lexical import LexicalHit
 from linking.mode import Mode
-from linking.retrieve import retrieve_catalog, retrieve_pairs, retrieve_values
+from linking.question.unmatched import dense_candidates
+from linking.retrieval.lexical import LexicalHit
+from linking.retrieval.retrieve import retrieve_catalog, retrieve_pairs, retrieve_values
 from linking.run import Deps, LinkRun
 from linking.stages.clock import ms_since
-from linking.unmatched import dense_candidates
 
 # A retriever fills in its part of ``run.hits``; it answers why, when it did not run.
 NotRun = tuple[Status, str]
@@ -99,7 +99,7 @@ async def _embed_keywords(
 ) -> None:
     """The keywords the unmatched stage may ask the vectors about, embedded once the
     retrievers ``after`` (names, values) have said which words they match
-    (``linking.unmatched.dense_candidates``)."""
+    (``linking.question.unmatched.dense_candidates``)."""
     await asyncio.wait(after)  # not cancelling them if this is cancelled
     asked = dense_candidates(
         run.own_keywords,

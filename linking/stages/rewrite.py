@@ -1,5 +1,6 @@
 """The rewrite stage: keywords for value search and subqueries for field search, from an LLM
-or the lexical rewriter, and what a conversation's earlier turns add (``linking.history``)."""
+or the lexical rewriter, and what a conversation's earlier turns add
+(``linking.question.history``)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from dataclasses import replace
 from linking.config import LinkerConfig
 from linking.context import Status
 from linking.errors import LLMError
-from linking.history import History, reads_as_follow_up, standalone_question
-from linking.rewrite import lexical_rewrite, llm_rewrite
+from linking.question.history import History, reads_as_follow_up, standalone_question
+from linking.question.rewrite import lexical_rewrite, llm_rewrite
 from linking.run import Deps, LinkRun
 
 
@@ -50,7 +51,7 @@ async def _standalone(run: LinkRun, deps: Deps) -> None:
 
 def _read_history(run: LinkRun, config: LinkerConfig) -> None:
     """The earlier turns' tables (inside the caller's view) and their keywords, searched
-    after the turn's own (``linking.history``)."""
+    after the turn's own (``linking.question.history``)."""
     assert run.rewrite is not None
     history = History.read(
         run.turns,

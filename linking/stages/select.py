@@ -11,14 +11,14 @@ from linking.context import Status
 from linking.errors import LLMError
 from linking.mode import Mode
 from linking.privacy import redacted_meta, redacted_pairs
-from linking.run import Deps, LinkRun
-from linking.select import (
+from linking.ranking.select import (
     TableCandidate,
     focus_schemas,
     narrowed_by_pair,
     select_by_evidence,
     select_by_llm,
 )
+from linking.run import Deps, LinkRun
 
 
 async def select(run: LinkRun, deps: Deps) -> None:

@@ -1,4 +1,5 @@
-"""The unmatched stage: the turn's own words nothing returned answers (``linking.unmatched``)."""
+"""The unmatched stage: the turn's own words nothing returned answers
+(``linking.question.unmatched``)."""
 
 from __future__ import annotations
 
@@ -6,13 +7,13 @@ import numpy as np
 
 from linking.context import Status
 from linking.errors import LinkingError
-from linking.retrieve import retrieve_columns_of
+from linking.question.unmatched import lexically_unmatched
+from linking.retrieval.retrieve import retrieve_columns_of
 from linking.run import Deps, LinkRun
-from linking.unmatched import lexically_unmatched
 
 
 async def unmatched(run: LinkRun, deps: Deps) -> None:
-    """The turn's own words nothing returned answers (``linking.unmatched``): those no name
+    """The turn's own words nothing returned answers (``linking.question.unmatched``): those no name
     matches, less those that, embedded alone, lie near a returned column."""
     left = lexically_unmatched(
         run.own_keywords,

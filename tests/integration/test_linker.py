@@ -25,11 +25,11 @@ from linking.catalog.pairs import TrainingPair
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
-from linking.history import Turn
 from linking.linker import Linker
 from linking.mode import Mode
-from linking.ranker import FEATURES, features
-from linking.retrieve import FieldHit, TableHit, retrieve_catalog
+from linking.question.history import Turn
+from linking.ranking.ranker import FEATURES, features
+from linking.retrieval.retrieve import FieldHit, TableHit, retrieve_catalog
 from tests.conftest import RecordingLLM
 
 SALES_QUESTION = "上个月销售额最高的产品是什么？"

@@ -18,7 +18,7 @@ from linking.config import LinkerConfig
 from linking.context import Status
 from linking.errors import EmbeddingError, InvalidQuestionError
 from linking.linker import Linker
-from linking.rewrite import Glossary
+from linking.question.rewrite import Glossary
 from tests.conftest import RecordingLLM
 
 GOLD_MEMBERS = "金卡会员有多少人？"

@@ -7,7 +7,7 @@ import pytest
 
 from linking.access import AccessPolicy, AccessRule, AccessView, Withheld
 from linking.catalog.meta import Field, FieldRef, Meta, Schema, Table, TableRef
-from linking.joins import fk_graph
+from linking.ranking.joins import fk_graph
 
 DENY_SALARY = AccessPolicy((AccessRule("deny", table="salaries", field="salary"),))
 DENY_SALARIES = AccessPolicy((AccessRule("deny", table="salaries"),))

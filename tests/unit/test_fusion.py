@@ -1,6 +1,6 @@
 import pytest
 
-from linking.fusion import best_first, fuse
+from linking.ranking.fusion import best_first, fuse
 
 
 def test_an_item_in_several_lists_outranks_one_at_the_top_of_one() -> None:

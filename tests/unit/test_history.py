@@ -3,8 +3,14 @@ import pytest
 from linking.backends.llm import LLMUsage
 from linking.catalog.meta import TableRef
 from linking.errors import LLMError
-from linking.history import History, Standalone, Turn, reads_as_follow_up, standalone_question
-from linking.select import TableCandidate, lean_on_history
+from linking.question.history import (
+    History,
+    Standalone,
+    Turn,
+    reads_as_follow_up,
+    standalone_question,
+)
+from linking.ranking.select import TableCandidate, lean_on_history
 from tests.conftest import RecordingLLM, shop_meta
 
 CUSTOMERS = TableRef("main", "customers")

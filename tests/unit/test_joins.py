@@ -1,5 +1,5 @@
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, TableRef
-from linking.joins import connect, fk_graph
+from linking.ranking.joins import connect, fk_graph
 
 
 def _chain() -> Meta:

@@ -1,5 +1,5 @@
 from linking.catalog.meta import Meta, TableRef
-from linking.lexical import LexicalCatalogIndex, normalise
+from linking.retrieval.lexical import LexicalCatalogIndex, normalise
 
 
 def test_plural_normalisation() -> None:

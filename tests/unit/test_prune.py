@@ -1,11 +1,11 @@
 from linking.backends.values import ValueHit
 from linking.catalog.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
 from linking.config import LinkerConfig
-from linking.cues import question_cues
-from linking.joins import Join
-from linking.lexical import LexicalHit
-from linking.prune import cued_columns, field_scores, join_columns, keep_fields
-from linking.retrieve import FieldHit, Hits
+from linking.ranking.cues import question_cues
+from linking.ranking.joins import Join
+from linking.ranking.prune import cued_columns, field_scores, join_columns, keep_fields
+from linking.retrieval.lexical import LexicalHit
+from linking.retrieval.retrieve import FieldHit, Hits
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 STATUS = FieldRef("main", "orders", "status")

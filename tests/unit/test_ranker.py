@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from linking.catalog.meta import Meta, TableRef
-from linking.joins import fk_graph
-from linking.ranker import (
+from linking.ranking.joins import fk_graph
+from linking.ranking.ranker import (
     FEATURES,
     SET_FEATURES,
     Candidates,
@@ -19,7 +19,7 @@ from linking.ranker import (
     load_model,
     set_features,
 )
-from linking.stopping import STOP_FEATURES
+from linking.ranking.stopping import STOP_FEATURES
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 

@@ -3,7 +3,7 @@ import pytest
 from linking.access import HiddenNames
 from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.errors import LLMError
-from linking.rewrite import Glossary, lexical_rewrite, llm_rewrite
+from linking.question.rewrite import Glossary, lexical_rewrite, llm_rewrite
 
 LIMITS = {"max_keywords": 12, "max_subqueries": 6}
 

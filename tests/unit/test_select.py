@@ -8,10 +8,8 @@ from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.catalog.pairs import sql_entities
 from linking.config import LinkerConfig
 from linking.errors import LLMError
-from linking.joins import fk_graph
-from linking.lexical import LexicalHit
-from linking.retrieve import FieldHit, Hits, PairMatch, TableHit
-from linking.select import (
+from linking.ranking.joins import fk_graph
+from linking.ranking.select import (
     TableCandidate,
     focus_schemas,
     narrowed_by_pair,
@@ -20,6 +18,8 @@ from linking.select import (
     select_by_llm,
     select_by_score,
 )
+from linking.retrieval.lexical import LexicalHit
+from linking.retrieval.retrieve import FieldHit, Hits, PairMatch, TableHit
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 QUESTION = "已完成订单的金额"

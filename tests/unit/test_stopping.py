@@ -1,8 +1,8 @@
 import numpy as np
 import pytest
 
-from linking.ranker import load_model
-from linking.stopping import STOP_FEATURES, head_length, stop_features
+from linking.ranking.ranker import load_model
+from linking.ranking.stopping import STOP_FEATURES, head_length, stop_features
 
 # a1 joins a2, both in schema a; b1 is in schema b.
 SCHEMAS = ["a", "a", "b"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from linking.backends.values import ValueHit
 from linking.catalog.meta import Field, Meta, Schema, Table, TableRef
-from linking.lexical import LexicalHit
-from linking.retrieve import Hits
-from linking.rewrite import Glossary
-from linking.unmatched import dense_candidates, lexically_unmatched
+from linking.question.rewrite import Glossary
+from linking.question.unmatched import dense_candidates, lexically_unmatched
+from linking.retrieval.lexical import LexicalHit
+from linking.retrieval.retrieve import Hits
 
 
 def _unmatched(

@@ -17,7 +17,7 @@ from linking.backends.vectors import VectorHit, VectorIndex, Where
 from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.catalog.pairs import SqlEntities
 from linking.indexer import CATALOG, PAIRS
-from linking.lexical import LexicalHit
+from linking.retrieval.lexical import LexicalHit
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@
 order by a measure. Neither kind of word names a column, so neither reaches a date or an
 amount column by similarity: a question about last month's best seller would lose
 ``orders.order_date`` to a column that merely shares a word with it. These cues let column
-pruning keep the column such words point to (``linking.prune``), and let the report of
-unmatched terms (``linking.unmatched``) count them as answered by that column.
+pruning keep the column such words point to (``linking.ranking.prune``), and let the report of
+unmatched terms (``linking.question.unmatched``) count them as answered by that column.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ table joins it. It gives the probability that the head is complete, that no tabl
 reads is left out; selection keeps the head whose probability, less a price per table
 (``LinkerConfig.select_table_cost``), is highest.
 
-It is a logistic model (``linking.ranker.TableModel``) fitted with the table model by
+It is a logistic model (``linking.ranking.ranker.TableModel``) fitted with the table model by
 ``python -m bench train-ranker`` on Spider train questions, and shipped in the same file.
 Off by default: at the price that averages three tables on held-out train databases it
 lost more recall on the dev suites than the sets lost tables (bench/README.md).

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from linking.catalog.meta import Meta
-from linking.cues import is_time_column, measure_words, time_words
-from linking.lexical import terms
-from linking.retrieve import Hits
-from linking.rewrite import Glossary
+from linking.question.rewrite import Glossary
+from linking.ranking.cues import is_time_column, measure_words, time_words
+from linking.retrieval.lexical import terms
+from linking.retrieval.retrieve import Hits
 
 # Words of asking and aggregating, beyond the stop words: never content on their own.
 _ASKING = frozenset(

@@ -1,9 +1,9 @@
 """A learned table ranker: what each retriever said about a candidate table, weighed by a
 logistic model fitted on questions that are not in any reported split.
 
-Reciprocal-rank fusion (``linking.fusion``) weighs every retriever alike and knows nothing of
-how far apart the scores were, whether the table's name is in the question, or whether its
-database also holds what the rest of the question asks for. The model reads those as
+Reciprocal-rank fusion (``linking.ranking.fusion``) weighs every retriever alike and knows
+nothing of how far apart the scores were, whether the table's name is in the question, or
+whether its database also holds what the rest of the question asks for. The model reads those as
 features of each candidate and turns them into the probability that the table is one the
 SQL needs. It is small (a weight per feature), shipped as JSON beside this module
 (``models/table_ranker.json``), and refitted with ``python -m bench train-ranker``, which
@@ -29,9 +29,9 @@ from typing import Any
 import numpy as np
 
 from linking.catalog.meta import Edge, Meta, TableRef
-from linking.joins import neighbours
-from linking.lexical import terms
-from linking.stopping import STOP_FEATURES
+from linking.ranking.joins import neighbours
+from linking.ranking.stopping import STOP_FEATURES
+from linking.retrieval.lexical import terms
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
 
@@ -281,7 +281,7 @@ class TableModel:
 class TableRanker:
     """The first stage over each candidate's evidence, optionally the second over the
     first's probabilities across candidates, and optionally the stop model that sizes a
-    selection from both (``linking.stopping``); the last two read candidates of several
+    selection from both (``linking.ranking.stopping``); the last two read candidates of several
     schemas only."""
 
     first: TableModel

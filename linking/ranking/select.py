@@ -19,13 +19,13 @@ from linking.catalog.render import render_markdown
 from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
-from linking.fusion import best_scores, fuse
-from linking.history import HistoryTable
-from linking.joins import neighbours
-from linking.lexical import terms
-from linking.ranker import Candidates, CatalogWords, FusionView, load_model
-from linking.retrieve import Hits, PairMatch
-from linking.stopping import BELOW, LONGEST, head_length
+from linking.question.history import HistoryTable
+from linking.ranking.fusion import best_scores, fuse
+from linking.ranking.joins import neighbours
+from linking.ranking.ranker import Candidates, CatalogWords, FusionView, load_model
+from linking.ranking.stopping import BELOW, LONGEST, head_length
+from linking.retrieval.lexical import terms
+from linking.retrieval.retrieve import Hits, PairMatch
 from prompts import render_prompt
 
 
@@ -44,7 +44,7 @@ def rank_tables(
     *,
     words: CatalogWords | None = None,
 ) -> list[TableCandidate]:
-    """Candidates best first: by the learned table model (``linking.ranker``) when the
+    """Candidates best first: by the learned table model (``linking.ranking.ranker``) when the
     configuration names one, else by fused score with the boosts below."""
     view, candidates = fusion_view(question, hits, graph, config, words=words)
     ranked = [candidates[ref] for ref in view.order]
@@ -101,7 +101,7 @@ def fusion_view(
         offer("dense_column", h.subquery, h.ref.table_ref, h.score, evidence)
     for t in hits.tables:
         offer("dense_table", t.subquery, t.ref, t.score, Evidence("table", t.score, t.subquery))
-    # Verbatim mentions rank columns (``linking.prune``), not tables.
+    # Verbatim mentions rank columns (``linking.ranking.prune``), not tables.
     for x in hits.names:
         source = "name_table" if x.field is None else "name_column"
         what = x.field or x.table.table
@@ -167,7 +167,7 @@ def select_by_evidence(
     ranked: Sequence[TableCandidate], graph: Mapping[TableRef, list[Edge]], config: LinkerConfig
 ) -> list[TableRef]:
     """The tables the scores choose: over candidates of several schemas, the head of the
-    ranking the stop model sizes (``linking.stopping``); else those scoring at least a
+    ranking the stop model sizes (``linking.ranking.stopping``); else those scoring at least a
     share of the best. One schema's candidates keep the share rule: ranked by the first
     stage alone, a stop model fitted on them lost 6 points of table SRR on held-out train
     databases for 1.4 tables fewer (bench/reports/table-ranker.md), and on the demo

@@ -1,0 +1,2 @@
+"""Reading the question: its rewrite into keywords and subqueries, what a conversation's
+earlier turns add, and the words nothing returned answers."""
