@@ -15,6 +15,7 @@ from typing import Annotated, Any, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, Strict, model_validator
 
+from linking import Mode, Status
 from linking.catalog import text_problem
 from service.auth import Scope
 from service.store.models import JobKind, JobStatus, PairOrigin, PairStatus
@@ -202,7 +203,7 @@ class LinkRequest(Body):
         "words of its own also searches with their keywords; a table that does not exist or "
         "SQL that does not parse is named in `diagnostics.notes` and ignored",
     )
-    mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
+    mode: Annotated[Mode, Strict(False)] = Mode.AUTO  # the enum from its value, in JSON
     format: Literal["json", "markdown", "ddl"] = Field(
         default="json", description="markdown/ddl add `rendered`: the linked meta as text"
     )
@@ -215,7 +216,7 @@ class LinkBatchRequest(Body):
 
     datasource: str = Field(min_length=1, max_length=64)
     questions: list[str] = Field(min_length=1)
-    mode: Literal["auto", "naive", "reasoning", "rag"] = "auto"
+    mode: Annotated[Mode, Strict(False)] = Mode.AUTO  # the enum from its value, in JSON
     format: Literal["json", "markdown", "ddl"] = "json"
 
 
@@ -326,7 +327,7 @@ class RewriteOut(BaseModel):
 
 class ComponentOut(BaseModel):
     name: str
-    status: Literal["ran", "skipped", "degraded", "pending", "failed"]
+    status: Status
     reason: str
 
 
@@ -353,7 +354,7 @@ class MetaContextOut(BaseModel):
         "nothing in the catalog"
     )
     message: str
-    mode: Literal["auto", "naive", "reasoning", "rag"]
+    mode: Mode
     mode_reason: str
     rewrite: RewriteOut | None
     meta: MetaOut = Field(description="the linked tables, annotated: build the prompt from it")
