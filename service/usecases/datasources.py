@@ -14,9 +14,10 @@ import asyncio
 from sqlalchemy import Select, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import get_or_404
+from service.api.deps import get_or_404, synced_catalog
 from service.api.errors import conflict
-from service.catalogs import new_datasource
+from service.catalogs import describe, new_datasource
+from service.connections import Outcome, check_connection
 from service.container import Container
 from service.store.models import (
     ConversationTurn,
@@ -117,6 +118,33 @@ async def delete_datasource(
     await session.commit()
     container.catalogs.forget([datasource_id])
     container.worker.wake()
+
+
+async def describe_in_catalog(
+    container: Container,
+    session: AsyncSession,
+    datasource_id: str,
+    where: tuple[str, str],
+    text: str,
+) -> Job:
+    """Set a table's description (``where`` = (table, "")) or a column's (table, column),
+    kept across syncs; answers the re-index job this queues."""
+    meta = await synced_catalog(container, session, datasource_id)
+    job = await describe(session, datasource_id, meta, where, text)
+    await session.commit()
+    container.worker.wake()
+    return job
+
+
+async def test_connection(
+    container: Container, session: AsyncSession, datasource_id: str, request_id: str
+) -> Outcome:
+    """Connect and run ``SELECT 1`` (``service.connections``: every failure answered alike)."""
+    url = container.secrets.decrypt((await get_datasource(session, datasource_id)).url_encrypted)
+    await session.close()  # no store connection held through a slow network
+    return await check_connection(
+        url, container.urls, container.settings.datasource_timeout_s, request_id
+    )
 
 
 async def active_sync(session: AsyncSession, datasource_id: str) -> Job | None:

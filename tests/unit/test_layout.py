@@ -110,3 +110,21 @@ def test_the_engine_s_top_level_is_its_core_and_its_folders() -> None:
     assert len(list(ROOT.glob("*.py"))) <= 15
     folders = {p.name for p in ROOT.iterdir() if (p / "__init__.py").is_file()}
     assert folders == {"backends", "catalog", "question", "ranking", "retrieval", "stages"}
+
+
+def test_no_router_runs_a_store_query_itself() -> None:
+    # Routers parse, call a use case (service/usecases/) and shape the answer: the rules and
+    # the queries live in the use cases, which the CLI, MCP and the console call too.
+    routes = ROOT.parent / "service" / "api" / "routes"
+    querying = []
+    for path in sorted(routes.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("sqlalchemy"):
+                querying.append(f"{path.name}: imports {node.module}")
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "session"
+            ):
+                querying.append(f"{path.name}:{node.lineno}: session.{node.attr}")
+    assert querying == []

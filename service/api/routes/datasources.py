@@ -18,8 +18,6 @@ from service.api.schemas import (
     JobPublic,
     Page,
 )
-from service.catalogs import describe
-from service.connections import check_connection
 from service.usecases import datasources
 
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
@@ -100,16 +98,8 @@ async def test_datasource(
     """Connect and run ``SELECT 1``. A failure is answered the same way, after the same time,
     whatever the network said (refused, timed out, something else listening), so this cannot
     be used to map a network; the reason is in the server's log under the request id."""
-    url = container.secrets.decrypt(
-        (await datasources.get_datasource(session, datasource_id)).url_encrypted
-    )
-    await session.close()
-    outcome = await check_connection(
-        url,
-        container.urls,
-        container.settings.datasource_timeout_s,
-        getattr(request.state, "request_id", ""),
-    )
+    request_id = getattr(request.state, "request_id", "")
+    outcome = await datasources.test_connection(container, session, datasource_id, request_id)
     return ConnectionTest(ok=outcome.ok, message=outcome.message, elapsed_ms=outcome.elapsed_ms)
 
 
@@ -192,8 +182,7 @@ async def _describe(
     container: ContainerDep,
     session: SessionDep,
 ) -> JobPublic:
-    meta = await synced_catalog(container, session, datasource_id)
-    job = await describe(session, datasource_id, meta, (table, column), body.description)
-    await session.commit()
-    container.worker.wake()
+    job = await datasources.describe_in_catalog(
+        container, session, datasource_id, (table, column), body.description
+    )
     return JobPublic.model_validate(job)

@@ -1,0 +1,40 @@
+"""Jobs: their progress as the store has it (the running worker's heartbeat writes it, so
+every replica reports the same), and cancellation, which a queued job takes at once and a
+running one at its next table."""
+
+from __future__ import annotations
+
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from service.api.deps import get_or_404
+from service.api.errors import conflict
+from service.container import Container
+from service.store.models import Job, JobStatus
+
+
+def jobs_where(*, datasource: str | None = None, status: JobStatus | None = None) -> Select[Job]:
+    """The jobs that match the filters given, newest first."""
+    conditions = []
+    if datasource:
+        conditions.append(Job.datasource_id == datasource)
+    if status:
+        conditions.append(Job.status == status)
+    return select(Job).where(*conditions).order_by(Job.created_at.desc(), Job.id)
+
+
+async def get_job(session: AsyncSession, job_id: str) -> Job:
+    return await get_or_404(session, Job, job_id, "job")
+
+
+async def cancel_job(container: Container, session: AsyncSession, job_id: str) -> Job:
+    job = await get_job(session, job_id)
+    if not JobStatus(job.status).active:
+        raise conflict(f"job {job_id} has already {job.status}")
+    job.cancel_requested = True
+    if job.status == JobStatus.QUEUED:
+        job.status = JobStatus.CANCELLED
+        job.message = "cancelled before it started"
+    await session.commit()
+    container.worker.cancel(job_id)
+    return job

@@ -1,0 +1,48 @@
+"""API keys: created by admins and shown once (only a hash is kept), revoked rather than
+deleted, so the record of who held which key stays."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from sqlalchemy import Select, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from service.api.deps import get_or_404
+from service.api.errors import conflict, not_found
+from service.api.schemas import ApiKeyCreate
+from service.auth import KEY_PREFIX, hash_key, new_key
+from service.store.models import ApiKey, Role, utcnow
+
+
+async def create_key(session: AsyncSession, body: ApiKeyCreate) -> tuple[ApiKey, str]:
+    """The stored key and the key itself, which is not kept."""
+    if body.role is not None and await session.get(Role, body.role) is None:
+        raise not_found("role", body.role)
+    expires_at = utcnow() + timedelta(days=body.expires_in_days) if body.expires_in_days else None
+    key = new_key()
+    row = ApiKey(
+        name=body.name,
+        prefix=key[: len(KEY_PREFIX) + 6],
+        key_hash=hash_key(key),
+        scopes=sorted(set(body.scopes)),
+        role=body.role,
+        expires_at=expires_at,
+        rate_per_minute=body.rate_per_minute,
+    )
+    session.add(row)
+    await session.commit()
+    return row, key
+
+
+def all_keys() -> Select[ApiKey]:
+    return select(ApiKey).order_by(ApiKey.created_at, ApiKey.id)
+
+
+async def revoke_key(session: AsyncSession, key_id: str) -> ApiKey:
+    row = await get_or_404(session, ApiKey, key_id, "API key")
+    if row.revoked_at is not None:
+        raise conflict(f"API key {key_id} is already revoked")
+    row.revoked_at = utcnow()
+    await session.commit()
+    return row
