@@ -9,7 +9,7 @@ generator needs. A pure async library: no web framework, no metadata database.
     prompt_part = context.render("ddl")
 """
 
-from linking.access import AccessPolicy, AccessRule, AccessView, check_pattern
+from linking.access import AccessPolicy, AccessRule, AccessView
 from linking.backends import BackendSettings, describe_backends, open_backends
 from linking.catalog import (
     Field,
@@ -38,9 +38,10 @@ from linking.errors import (
     UnreachableError,
     without_paths,
 )
-from linking.indexer import IndexProgress, IndexReport, ProgressCallback
+from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
 from linking.linker import Linker, checked_question
 from linking.mode import Mode
+from linking.patterns import check_pattern
 from linking.question.history import Turn
 from linking.question.rewrite import Glossary, Rewrite
 

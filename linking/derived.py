@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from linking.access import AccessPolicy, AccessView
 from linking.catalog.meta import Edge, Meta, TableRef
 from linking.ranking.joins import fk_graph
-from linking.ranking.ranker import CatalogWords
+from linking.ranking.words import CatalogWords
 from linking.retrieval.lexical import LexicalCatalogIndex
 
 VIEWS_PER_CATALOG = 64  # policies (roles) whose view of one catalog is kept

@@ -31,10 +31,11 @@ from linking.catalog.pairs import TrainingPair
 from linking.catalog.text import has_words, text_problem
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
-from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
 from linking.errors import InvalidQuestionError, without_paths
-from linking.indexer import CATALOG, PAIRS, Indexer, IndexReport, ProgressCallback
+from linking.indexing.coverage import DenseCoverage, PairPresence
+from linking.indexing.indexer import CATALOG, PAIRS, Indexer
+from linking.indexing.progress import IndexReport, ProgressCallback
 from linking.link_cache import LinkCache, cache_key
 from linking.mode import Mode
 from linking.question.history import Turn
@@ -202,7 +203,7 @@ class Linker:
     async def make_linkable(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
     ) -> IndexReport:
-        """Phase 1 of indexing (``linking.indexer``): values in bulk, seconds even for
+        """Phase 1 of indexing (``linking.indexing.indexer``): values in bulk, seconds even for
         thousands of tables; links answer from then on, with dense search ``pending``."""
         try:
             return await self.indexer.make_linkable(meta, force=force, progress=progress)

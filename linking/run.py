@@ -21,15 +21,15 @@ from linking.backends.vectors import VectorIndex
 from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
 from linking.config import LinkerConfig
 from linking.context import Diagnostics, PairHit
-from linking.coverage import DenseCoverage, PairPresence
 from linking.derived import DerivedCache
-from linking.indexer import Indexer
+from linking.indexing.coverage import DenseCoverage, PairPresence
+from linking.indexing.indexer import Indexer
 from linking.mode import Mode
 from linking.question.history import History, Standalone, Turn
 from linking.question.rewrite import Glossary, Rewrite
 from linking.ranking.joins import Join
-from linking.ranking.ranker import CatalogWords
 from linking.ranking.select import TableCandidate
+from linking.ranking.words import CatalogWords
 from linking.retrieval.retrieve import Hits
 
 

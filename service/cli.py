@@ -28,7 +28,8 @@ from linking.catalog import TrainingPair
 from service.cli_service import mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
-from service.training import InvalidPairError, format_of, parse_upload
+from service.pair_files import format_of, parse_upload
+from service.training import InvalidPairError
 from service.workspace import Workspace, datasource_name
 
 app = typer.Typer(

@@ -20,13 +20,9 @@ from linking import LinkingError
 from service.api.errors import ApiError
 from service.config import Settings
 from service.container import Container
+from service.pair_files import ExportFormat, format_of
 from service.store.models import Datasource, Job, JobStatus
-from service.training import (
-    ExportFormat,
-    ImportMode,
-    InvalidPairError,
-    format_of,
-)
+from service.training import ImportMode, InvalidPairError
 from service.usecases import pairs
 from service.usecases.datasources import register_datasource, request_sync
 

@@ -28,7 +28,8 @@ from linking.backends.llm import LLM, LiteLLMChat, LLMUsage
 from linking.backends.meili_values import MeiliValueIndex
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.qdrant_server import QdrantClientVectorIndex
-from linking.backends.shared_indexes import SharedIndexes, SharedValueIndex, SharedVectorIndex
+from linking.backends.shared_clients import SharedValueIndex, SharedVectorIndex
+from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc, ValueHit, ValueIndex
 from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where

@@ -27,7 +27,8 @@ from linking.backends.embedding import (
 )
 from linking.backends.embedding_store import EmbeddingStore
 from linking.backends.llm import LLM, LiteLLMChat
-from linking.backends.shared_indexes import SharedIndexes, SharedValueIndex, SharedVectorIndex
+from linking.backends.shared_clients import SharedValueIndex, SharedVectorIndex
+from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.values import ValueIndex
 from linking.backends.vectors import VectorIndex
 from linking.errors import ConfigurationError

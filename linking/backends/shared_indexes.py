@@ -10,8 +10,8 @@ into ``indexes.holder`` (mode 0600: only whoever may read the directory may call
 process finds the lock taken, reads the file, and sends each index call there. When the
 holder ends, the next call finds it gone, takes the lock and opens the files itself: it is
 the holder from then on. Every process sees one index, and nothing changes for the caller:
-``SharedVectorIndex`` and ``SharedValueIndex`` are the two protocols (``linking.backends.vectors``,
-``linking.backends.values``).
+``SharedVectorIndex`` and ``SharedValueIndex`` (``linking.backends.shared_clients``) are the
+two protocols over it.
 """
 
 from __future__ import annotations
@@ -23,29 +23,22 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Awaitable, Callable, Collection, Sequence
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
-
-import numpy as np
 
 from linking.backends.index_holder import (
     HOLDER_FILE,
     Holder,
     IndexServer,
-    decode_hits,
-    encode_array,
-    encode_docs,
-    encode_tables,
     error_of,
     read_holder,
     receive_message,
     send_message,
     write_holder,
 )
-from linking.backends.values import ValueDoc, ValueHit, ValueIndex
-from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where
-from linking.catalog.meta import TableRef
+from linking.backends.values import ValueIndex
+from linking.backends.vectors import VectorIndex
 from linking.errors import IndexBackendError
 
 logger = logging.getLogger(__name__)
@@ -237,163 +230,3 @@ async def _remote(
     if "error" in answer:
         raise error_of(*answer["error"])
     return answer["result"]
-
-
-def _none(_: Any) -> None:
-    return None
-
-
-def _int(found: Any) -> int:
-    return int(found)
-
-
-def _hit_lists(found: Any) -> list[list[VectorHit]]:
-    return [decode_hits(hits) for hits in found]
-
-
-def _value_hits(found: Any) -> list[ValueHit]:
-    return [ValueHit(s, t, f, v, score=score, keyword=k) for s, t, f, v, score, k in found]
-
-
-def _where(where: Where | None) -> dict[str, Any] | None:
-    if where is None:
-        return None
-    return {k: v if isinstance(v, str) else list(v) for k, v in where.items()}
-
-
-class SharedVectorIndex:
-    """``VectorIndex`` over a data directory's shared embedded vectors (``SharedIndexes``)."""
-
-    def __init__(self, shared: SharedIndexes, name: str) -> None:
-        self._shared = shared
-        self.name = name
-
-    async def ensure_collection(
-        self, collection: str, dim: int, keyword_fields: Sequence[str] = ()
-    ) -> None:
-        fields = list(keyword_fields)
-        self._shared.remember_collection(collection, dim, fields)
-        args = {"collection": collection, "dim": dim, "keyword_fields": fields}
-
-        async def local(index: VectorIndex) -> None:
-            await index.ensure_collection(collection, dim, fields)
-
-        await self._shared.call("vectors", "ensure_collection", args, local, _none)
-
-    async def upsert(self, collection: str, points: Sequence[VectorPoint]) -> None:
-        encoded = [[p.id, encode_array(p.vector), dict(p.payload)] for p in points]
-
-        async def local(index: VectorIndex) -> None:
-            await index.upsert(collection, points)
-
-        args = {"collection": collection, "points": encoded}
-        await self._shared.call("vectors", "upsert", args, local, _none)
-
-    async def delete(self, collection: str, where: Where) -> None:
-        async def local(index: VectorIndex) -> None:
-            await index.delete(collection, where)
-
-        args = {"collection": collection, "where": _where(where)}
-        await self._shared.call("vectors", "delete", args, local, _none)
-
-    async def search(
-        self,
-        collection: str,
-        vectors: np.ndarray,
-        *,
-        limit: int,
-        where: Where | None = None,
-        score_threshold: float | None = None,
-    ) -> list[list[VectorHit]]:
-        async def local(index: VectorIndex) -> list[list[VectorHit]]:
-            return await index.search(
-                collection, vectors, limit=limit, where=where, score_threshold=score_threshold
-            )
-
-        args = {
-            "collection": collection,
-            "vectors": encode_array(vectors),
-            "limit": limit,
-            "where": _where(where),
-            "score_threshold": score_threshold,
-        }
-        return await self._shared.call("vectors", "search", args, local, _hit_lists)
-
-    async def scroll(self, collection: str, where: Where | None = None) -> list[VectorHit]:
-        async def local(index: VectorIndex) -> list[VectorHit]:
-            return await index.scroll(collection, where)
-
-        args = {"collection": collection, "where": _where(where)}
-        return await self._shared.call("vectors", "scroll", args, local, decode_hits)
-
-    async def count(self, collection: str, where: Where | None = None) -> int:
-        async def local(index: VectorIndex) -> int:
-            return await index.count(collection, where)
-
-        args = {"collection": collection, "where": _where(where)}
-        return await self._shared.call("vectors", "count", args, local, _int)
-
-    async def close(self) -> None:
-        await self._shared.close("vectors")
-
-
-class SharedValueIndex:
-    """``ValueIndex`` over a data directory's shared embedded values (``SharedIndexes``)."""
-
-    def __init__(self, shared: SharedIndexes, name: str) -> None:
-        self._shared = shared
-        self.name = name
-
-    async def add(self, docs: Sequence[ValueDoc]) -> None:
-        async def local(index: ValueIndex) -> None:
-            await index.add(docs)
-
-        await self._shared.call("values", "add", {"docs": encode_docs(docs)}, local, _none)
-
-    async def replace_tables(
-        self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
-    ) -> None:
-        async def local(index: ValueIndex) -> None:
-            await index.replace_tables(datasource, tables, docs)
-
-        args = {
-            "datasource": datasource,
-            "tables": encode_tables(tables),
-            "docs": encode_docs(docs),
-        }
-        await self._shared.call("values", "replace_tables", args, local, _none)
-
-    async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
-        async def local(index: ValueIndex) -> None:
-            await index.delete(datasource, tables)
-
-        args = {"datasource": datasource, "tables": encode_tables(tables)}
-        await self._shared.call("values", "delete", args, local, _none)
-
-    async def search(
-        self,
-        datasource: str,
-        keywords: Sequence[str],
-        *,
-        limit: int,
-        tables: Collection[TableRef] | None = None,
-    ) -> list[ValueHit]:
-        async def local(index: ValueIndex) -> list[ValueHit]:
-            return await index.search(datasource, keywords, limit=limit, tables=tables)
-
-        args = {
-            "datasource": datasource,
-            "keywords": list(keywords),
-            "limit": limit,
-            "tables": encode_tables(tables),
-        }
-        return await self._shared.call("values", "search", args, local, _value_hits)
-
-    async def count(self, datasource: str) -> int:
-        async def local(index: ValueIndex) -> int:
-            return await index.count(datasource)
-
-        return await self._shared.call("values", "count", {"datasource": datasource}, local, _int)
-
-    async def close(self) -> None:
-        await self._shared.close("values")

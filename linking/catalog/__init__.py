@@ -7,15 +7,9 @@ This face is what the rest of the code reads; the modules behind it are the wing
 
 from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.documents import column_document, table_document
+from linking.catalog.engines import open_engine, parse_url, safe_url
 from linking.catalog.fingerprint import INDEX_FORMAT, table_fingerprint
-from linking.catalog.introspect import (
-    IntrospectionReport,
-    SampleSettings,
-    introspect,
-    open_engine,
-    parse_url,
-    safe_url,
-)
+from linking.catalog.introspect import IntrospectionReport, introspect
 from linking.catalog.labels import label_columns
 from linking.catalog.meta import (
     Edge,
@@ -30,6 +24,7 @@ from linking.catalog.meta import (
 )
 from linking.catalog.pairs import SqlEntities, TrainingPair, parse_condition, sql_entities
 from linking.catalog.render import render_ddl, render_markdown
+from linking.catalog.sampling import SampleSettings
 from linking.catalog.seeds import SeedPair, seed_pairs
 from linking.catalog.text import has_words, identifier_words, text_problem
 

@@ -13,30 +13,20 @@ password.
 from __future__ import annotations
 
 import re
-import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
-from sqlalchemy.sql.expression import Executable
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import SQLAlchemyError
 
+from linking.catalog.engines import open_engine, safe_url
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
-from linking.errors import DatasourceError, InvalidURLError, UnreachableError
-
-
-@dataclass(frozen=True)
-class SampleSettings:
-    per_column: int = 20  # distinct values kept per column
-    max_chars: int = 64  # longer values are not useful as examples and are skipped
-    row_limit: int = 10_000  # rows scanned per column, so huge tables stay cheap
-    timeout_s: float = 5.0  # per statement
-    enabled: bool = True
+from linking.catalog.sampling import SampleSettings, sample_values
+from linking.errors import DatasourceError, UnreachableError
 
 
 @dataclass
@@ -55,106 +45,6 @@ class _ConnectionLost(Exception):
 
 
 ProgressCallback = Callable[[int, int, str], None]  # done, total, table name
-
-
-# The drivers this package installs, for URLs that name none: SQLAlchemy's own defaults
-# (psycopg2, MySQLdb) are not installed, and ``postgres://`` is what Heroku and others print.
-_INSTALLED_DRIVERS = {
-    "postgres": "postgresql+psycopg",
-    "postgresql": "postgresql+psycopg",
-    "mysql": "mysql+pymysql",
-    "mariadb": "mariadb+pymysql",
-}
-
-
-def parse_url(url: str) -> sa.URL:
-    """``url`` parsed, with the installed driver when it names none; ``InvalidURLError`` if
-    it does not parse (SQLAlchemy raises two kinds of error)."""
-    try:
-        parsed = make_url(url)
-    except (ArgumentError, ValueError) as error:
-        raise InvalidURLError(
-            "not a valid SQLAlchemy URL (dialect+driver://user:password@host:port/database)"
-        ) from error
-    driver = _INSTALLED_DRIVERS.get(parsed.drivername)
-    return parsed.set(drivername=driver) if driver else parsed
-
-
-def safe_url(url: str) -> str:
-    """The URL as it may be shown: password masked."""
-    try:
-        return parse_url(url).render_as_string(hide_password=True)
-    except InvalidURLError:
-        return "<unparsable URL>"
-
-
-def open_engine(url: str, *, timeout_s: float = 5.0) -> Engine:
-    """A read-only engine for ``url``; SQLite files must exist (nothing is created)."""
-    parsed = parse_url(url)
-    if parsed.get_backend_name() == "sqlite":
-        return _sqlite_engine(parsed)
-    try:
-        engine = sa.create_engine(
-            parsed, pool_pre_ping=True, connect_args=_connect_args(parsed, timeout_s)
-        )
-    except (NoSuchModuleError, ImportError) as error:
-        raise DatasourceError(f"no driver for {parsed.drivername}: {error}") from error
-    sa.event.listen(engine, "connect", _read_only_session(parsed.get_backend_name(), timeout_s))
-    return engine
-
-
-def _connect_args(url: sa.URL, timeout_s: float) -> dict[str, Any]:
-    backend = url.get_backend_name()
-    if backend == "postgresql":
-        return {"connect_timeout": max(1, int(timeout_s))}
-    if backend in ("mysql", "mariadb"):
-        return {"connect_timeout": max(1, int(timeout_s))}
-    return {}
-
-
-def _sqlite_engine(url: sa.URL) -> Engine:
-    database = url.database or ""
-    if database in ("", ":memory:"):
-        raise DatasourceError("an in-memory SQLite database has no catalog to read")
-    path = Path(database).expanduser()
-    if not path.is_file():
-        raise DatasourceError(f"no SQLite database at {path}")
-    uri = f"file:{path.resolve()}?mode=ro"
-    return sa.create_engine(
-        "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
-    )
-
-
-def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], None]:
-    millis = int(timeout_s * 1000)
-    statements = {
-        "postgresql": [
-            "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY",
-            f"SET statement_timeout = {millis}",
-        ],
-        "mysql": [
-            "SET SESSION TRANSACTION READ ONLY",
-            f"SET SESSION max_execution_time = {millis}",
-        ],
-        "mariadb": [
-            "SET SESSION TRANSACTION READ ONLY",
-            f"SET SESSION max_statement_time = {timeout_s:g}",
-        ],
-    }.get(backend, [])
-
-    def on_connect(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        for statement in statements:
-            try:
-                cursor.execute(statement)
-            except Exception:
-                if backend == "postgresql":
-                    dbapi_connection.rollback()
-        cursor.close()
-        if backend == "postgresql":
-            dbapi_connection.commit()
-
-    return on_connect
 
 
 def introspect(
@@ -307,7 +197,7 @@ class _Reader:
         """A column's sampled values; a failure leaves it without (and says so), unless the
         connection is gone, which ends the table's read."""
         try:
-            return _sample_values(
+            return sample_values(
                 self.connection, where.query_schema, where.name, column, self.sample
             )
         except SQLAlchemyError as error:
@@ -351,73 +241,6 @@ def _type_name(type_: Any) -> str:
         return str(type_)
     except Exception:
         return type(type_).__name__
-
-
-# Dialects whose row limit is ``LIMIT n``, and how each quotes a name: their sampling query is
-# written directly instead of built and compiled per column by SQLAlchemy (compiling was half
-# of introspection's time on a 2,000-table catalog).
-_NAME_QUOTES = {"sqlite": '"', "postgresql": '"', "duckdb": '"', "mysql": "`", "mariadb": "`"}
-
-
-def _sampling_query(
-    connection: Connection, schema: str | None, table: str, column: str, sample: SampleSettings
-) -> Executable:
-    """Up to ``3 × per_column`` distinct non-null values among the first ``row_limit`` rows."""
-    quote = _NAME_QUOTES.get(connection.dialect.name)
-    if quote is None:
-        source = sa.table(table, sa.column(column), schema=schema)
-        rows = (
-            sa.select(source.c[column]).where(source.c[column].is_not(None)).limit(sample.row_limit)
-        )
-        scanned = rows.subquery("scanned")
-        return sa.select(scanned.c[column]).distinct().limit(sample.per_column * 3)
-
-    def quoted(name: str) -> str:
-        # text() escapes percent signs for the driver itself; a colon must not start a
-        # parameter.
-        return (quote + name.replace(quote, quote * 2) + quote).replace(":", r"\:")
-
-    qualified = quoted(table) if schema is None else f"{quoted(schema)}.{quoted(table)}"
-    name = quoted(column)
-    sql = (
-        f"SELECT DISTINCT {name} FROM (SELECT {name} FROM {qualified} WHERE {name} IS NOT NULL "
-        "LIMIT :scanned) AS scanned LIMIT :kept"
-    )
-    return sa.text(sql).bindparams(scanned=sample.row_limit, kept=sample.per_column * 3)
-
-
-def _sample_values(
-    connection: Connection,
-    schema: str | None,
-    table: str,
-    column: str,
-    sample: SampleSettings,
-) -> tuple[str, ...]:
-    query = _sampling_query(connection, schema, table, column, sample)
-    with _statement_deadline(connection, sample.timeout_s):
-        found = connection.execute(query).scalars().all()
-    values: dict[str, None] = {}
-    for value in found:
-        text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
-        text = " ".join(text.split())
-        if text and len(text) <= sample.max_chars:
-            values.setdefault(text, None)
-    return tuple(values)[: sample.per_column]
-
-
-@contextmanager
-def _statement_deadline(connection: Connection, timeout_s: float) -> Iterator[None]:
-    """SQLite has no statement timeout: abort through its progress handler instead."""
-    raw = connection.connection.dbapi_connection
-    if not isinstance(raw, sqlite3.Connection):
-        yield
-        return
-    deadline = time.monotonic() + timeout_s
-    raw.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
-    try:
-        yield
-    finally:
-        raw.set_progress_handler(None, 0)
 
 
 _SQLITE_DDL = (

@@ -22,15 +22,16 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property, lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from linking.catalog.meta import Edge, Meta, TableRef
+from linking.catalog.meta import Edge, TableRef
 from linking.ranking.joins import neighbours
 from linking.ranking.stopping import STOP_FEATURES
+from linking.ranking.words import CatalogWords
 from linking.retrieval.lexical import terms
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
@@ -68,59 +69,6 @@ SET_FEATURES = (
 
 # One source's ranked list, best first: (source, entries as (table, score)).
 RankedList = tuple[str, list[tuple[TableRef, float]]]
-
-
-@dataclass(frozen=True)
-class CatalogWords:
-    """The words each table's and each schema's names use (tables and columns), and the
-    words each table's descriptions use."""
-
-    tables: Mapping[TableRef, frozenset[str]]
-    schemas: Mapping[str, frozenset[str]]
-    described: Mapping[TableRef, frozenset[str]] = field(default_factory=dict)
-
-    @classmethod
-    def of(
-        cls, meta: Meta, known: CatalogWords | None = None, whole: Meta | None = None
-    ) -> CatalogWords:
-        """The words of ``meta``; a table as it is in ``whole`` reuses its words from
-        ``known`` (a view only ever removes tables and columns)."""
-        tables, described = {}, {}
-        for ref, table in meta.tables():
-            original = whole.table(ref) if whole is not None else None
-            if known is not None and original is not None and original.fields == table.fields:
-                tables[ref] = known.tables[ref]
-            else:
-                tables[ref] = frozenset(
-                    terms(" ".join([table.name, *(f.name for f in table.fields)]))
-                )
-            if known is not None and original == table and ref in known.described:
-                described[ref] = known.described[ref]
-            else:
-                described[ref] = frozenset(
-                    terms(" ".join([table.description, *(f.description for f in table.fields)]))
-                )
-        schemas: dict[str, set[str]] = {}
-        for ref, words in tables.items():
-            schemas.setdefault(ref.schema, set()).update(words)
-        return cls(
-            tables, {schema: frozenset(words) for schema, words in schemas.items()}, described
-        )
-
-    @cached_property
-    def names(self) -> frozenset[str]:
-        """Every word any table or column name uses."""
-        return frozenset().union(*self.schemas.values())
-
-    @cached_property
-    def vocabulary(self) -> frozenset[str]:
-        """Every word any name or description uses."""
-        return self.names.union(*self.described.values())
-
-    def within(self, visible: Meta, whole: Meta) -> CatalogWords:
-        """The words of ``visible``, a caller's view of ``whole``: a ranking never reads the
-        names of tables or columns the caller may not see."""
-        return CatalogWords.of(visible, self, whole)
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,9 @@ from linking.errors import LLMError
 from linking.question.history import HistoryTable
 from linking.ranking.fusion import best_scores, fuse
 from linking.ranking.joins import neighbours
-from linking.ranking.ranker import Candidates, CatalogWords, FusionView, load_model
+from linking.ranking.ranker import Candidates, FusionView, load_model
 from linking.ranking.stopping import BELOW, LONGEST, head_length
+from linking.ranking.words import CatalogWords
 from linking.retrieval.lexical import terms
 from linking.retrieval.retrieve import Hits, PairMatch
 from prompts import render_prompt

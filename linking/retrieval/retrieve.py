@@ -16,7 +16,7 @@ from linking.backends.values import ValueHit, ValueIndex
 from linking.backends.vectors import VectorHit, VectorIndex, Where
 from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.catalog.pairs import SqlEntities
-from linking.indexer import CATALOG, PAIRS
+from linking.indexing.indexer import CATALOG, PAIRS
 from linking.retrieval.lexical import LexicalHit
 
 

@@ -19,19 +19,16 @@ from linking.catalog import Meta
 from service.api.deps import get_or_404, synced_catalog
 from service.api.errors import conflict, invalid, not_found
 from service.container import Container
+from service.pair_files import ExportFormat, export_pairs, format_of, parse_upload
 from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
 from service.training import (
-    ExportFormat,
     ImportMode,
     ImportReport,
     PairInput,
     check_pair,
-    export_pairs,
-    format_of,
     import_pairs,
     index_task,
     new_pair,
-    parse_upload,
     question_key,
     replace_seeds,
     sql_key,

@@ -1,7 +1,7 @@
 """One sync of a datasource: read its catalog, carry over what could not be read, index it.
 
-A sync has two phases (``linking.indexer``). The snapshot links read is replaced once the new
-catalog is read *and* its values are indexed (phase 1, seconds); from then on links answer,
+A sync has two phases (``linking.indexing.indexer``). The snapshot links read is replaced once
+the new catalog is read *and* its values are indexed (phase 1, seconds); from then on links answer,
 while the same job goes on embedding column and table documents (phase 2, minutes for
 thousands of tables) and links report their dense retriever ``pending``. A table the
 datasource could not serve is kept as the previous sync saw it (the job ends ``partial`` and

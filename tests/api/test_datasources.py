@@ -13,7 +13,7 @@ import pytest
 from sqlalchemy import select
 
 from linking.catalog.meta import Meta
-from linking.indexer import IndexReport
+from linking.indexing.progress import IndexReport
 from service.store.models import Datasource
 from tests.api.conftest import Service
 from tests.conftest import RecordingLLM
@@ -206,7 +206,7 @@ async def test_a_sync_cancelled_while_embedding_leaves_the_new_catalog_linkable(
 ) -> None:
     await service.client.post("/v1/datasources", json={"id": "embedding", "url": demo_url})
     job = (await service.client.post("/v1/datasources/embedding/sync")).json()
-    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
+    monkeypatch.setattr("linking.indexing.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
     real_embed = service.container.linker.indexer.embedder.embed_passages
     batches = 0
 

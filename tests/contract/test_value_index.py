@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from linking.backends.shared_indexes import SharedIndexes, SharedValueIndex
+from linking.backends import SharedIndexes, SharedValueIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc, ValueIndex
 from linking.catalog.meta import TableRef

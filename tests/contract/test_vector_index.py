@@ -16,9 +16,9 @@ from typing import Any
 import numpy as np
 import pytest
 
+from linking.backends import SharedIndexes, SharedVectorIndex
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.qdrant_server import QdrantClientVectorIndex
-from linking.backends.shared_indexes import SharedIndexes, SharedVectorIndex
 from linking.backends.vectors import VectorIndex, VectorPoint, point_id
 from linking.errors import IndexBackendError
 

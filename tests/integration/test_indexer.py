@@ -17,7 +17,8 @@ from linking.catalog.documents import column_label, table_document
 from linking.catalog.meta import Meta, Schema, TableRef
 from linking.catalog.pairs import TrainingPair
 from linking.errors import EmbeddingError, IndexBackendError
-from linking.indexer import CATALOG, PAIRS, Indexer, IndexProgress
+from linking.indexing.indexer import CATALOG, PAIRS, Indexer
+from linking.indexing.progress import IndexProgress
 
 
 class FailingOnTable(TantivyValueIndex):
@@ -91,8 +92,8 @@ async def test_changed_and_removed_tables(indexer: Indexer, shop: Meta) -> None:
 async def test_progress_is_reported_per_batch(
     indexer: Indexer, shop: Meta, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("linking.indexer.BATCH_VALUES", 1)  # one table a batch
-    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)
+    monkeypatch.setattr("linking.indexing.indexer.BATCH_VALUES", 1)  # one table a batch
+    monkeypatch.setattr("linking.indexing.indexer.BATCH_DOCUMENTS", 1)
     seen: list[tuple[str, int, int]] = []
 
     def record(p: IndexProgress) -> None:
@@ -136,7 +137,7 @@ async def test_phase_one_drops_the_vectors_of_a_changed_table(indexer: Indexer, 
 async def test_a_crash_half_way_is_finished_by_the_next_run(
     tmp_path: Path, embedder: CachedEmbedder, shop: Meta, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("linking.indexer.BATCH_VALUES", 1)  # one table a batch
+    monkeypatch.setattr("linking.indexing.indexer.BATCH_VALUES", 1)  # one table a batch
     vectors = EdgeVectorIndex(tmp_path / "vectors")
     broken = Indexer(embedder, vectors, FailingOnTable(tmp_path / "values", "orders"))
     with pytest.raises(IndexBackendError, match="disk full"):
@@ -154,7 +155,7 @@ async def test_a_crash_half_way_is_finished_by_the_next_run(
 async def test_a_crash_while_embedding_loses_only_the_batch_under_way(
     tmp_path: Path, embedder: CachedEmbedder, shop: Meta, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("linking.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
+    monkeypatch.setattr("linking.indexing.indexer.BATCH_DOCUMENTS", 1)  # one table a batch
     vectors = EdgeVectorIndex(tmp_path / "vectors")
     values = TantivyValueIndex(tmp_path / "values")
     broken = Indexer(FailingEmbedder(embedder, "orders"), vectors, values)

@@ -12,7 +12,7 @@ import pytest
 import sqlalchemy as sa
 
 from linking.access import AccessPolicy, AccessRule
-from linking.catalog.introspect import SampleSettings, introspect, open_engine
+from linking.catalog import SampleSettings, introspect, open_engine
 from linking.catalog.meta import ForeignKey, TableRef
 from linking.errors import DatasourceError
 

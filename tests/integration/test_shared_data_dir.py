@@ -21,7 +21,8 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
-from linking.backends.shared_indexes import HOLDER_FILE, SharedIndexes, SharedValueIndex
+from linking.backends import SharedIndexes, SharedValueIndex
+from linking.backends.index_holder import HOLDER_FILE
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc
 from linking.errors import IndexBackendError

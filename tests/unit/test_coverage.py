@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from linking.coverage import DenseCoverage, PairPresence
+from linking.indexing.coverage import DenseCoverage, PairPresence
 from tests.conftest import shop_meta
 
 

@@ -109,7 +109,15 @@ def test_the_wings_hold_the_backends_and_the_catalog() -> None:
 def test_the_engine_s_top_level_is_its_core_and_its_folders() -> None:
     assert len(list(ROOT.glob("*.py"))) <= 15
     folders = {p.name for p in ROOT.iterdir() if (p / "__init__.py").is_file()}
-    assert folders == {"backends", "catalog", "question", "ranking", "retrieval", "stages"}
+    assert folders == {
+        "backends",
+        "catalog",
+        "indexing",
+        "question",
+        "ranking",
+        "retrieval",
+        "stages",
+    }
 
 
 def test_no_router_runs_a_store_query_itself() -> None:
@@ -128,3 +136,14 @@ def test_no_router_runs_a_store_query_itself() -> None:
             ):
                 querying.append(f"{path.name}:{node.lineno}: session.{node.attr}")
     assert querying == []
+
+
+def test_no_file_of_the_engine_or_the_service_runs_past_350_lines() -> None:
+    repository = ROOT.parent
+    long = [
+        f"{path.relative_to(repository)}: {lines}"
+        for folder in ("linking", "service")
+        for path in sorted((repository / folder).rglob("*.py"))
+        if (lines := len(path.read_text("utf-8").splitlines())) > 350
+    ]
+    assert long == []

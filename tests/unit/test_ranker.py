@@ -10,7 +10,6 @@ from linking.ranking.ranker import (
     FEATURES,
     SET_FEATURES,
     Candidates,
-    CatalogWords,
     FusionView,
     TableModel,
     TableRanker,
@@ -20,6 +19,7 @@ from linking.ranking.ranker import (
     set_features,
 )
 from linking.ranking.stopping import STOP_FEATURES
+from linking.ranking.words import CatalogWords
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 

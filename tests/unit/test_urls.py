@@ -131,6 +131,6 @@ def test_a_hard_link_into_the_data_directory_is_refused(dirs: tuple[Path, Path])
     ],
 )
 def test_a_url_without_a_driver_gets_the_one_installed(given: str, meant: str) -> None:
-    from linking.catalog.introspect import parse_url
+    from linking.catalog import parse_url
 
     assert parse_url(given).render_as_string() == meant

@@ -23,8 +23,9 @@ from service.api.schemas import (
     RowResult,
     SeedReport,
 )
+from service.pair_files import ExportFormat
 from service.store.models import PairOrigin, PairStatus
-from service.training import ExportFormat, ImportMode, PairInput
+from service.training import ImportMode, PairInput
 from service.usecases import pairs
 from service.usecases.feedback import submit_feedback
 

@@ -18,8 +18,8 @@ version of a table.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Awaitable, Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -30,6 +30,7 @@ from linking.catalog.documents import column_document, column_label, table_docum
 from linking.catalog.fingerprint import table_fingerprint
 from linking.catalog.meta import Meta, Table, TableRef
 from linking.catalog.pairs import TrainingPair
+from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback, report_progress
 
 CATALOG = "catalog"  # one point per table (kind "table") and per column (kind "column")
 PAIRS = "pairs"
@@ -41,41 +42,6 @@ BATCH_DOCUMENTS = 512
 # (segment flush, merge), so bulk commits are large.
 BATCH_VALUES = 100_000
 PAIR_KEYS = ("datasource", "role")
-
-
-@dataclass
-class IndexProgress:
-    phase: str = "values"  # "values" (phase 1), then "embedding" (phase 2)
-    tables_done: int = 0
-    tables_total: int = 0
-    columns: int = 0
-    values: int = 0
-    tables_embedded: int = 0
-    tables_to_embed: int = 0
-    documents_embedded: int = 0
-
-
-@dataclass
-class IndexReport:
-    indexed: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
-    columns: int = 0
-    values: int = 0
-    embedded: list[str] = field(default_factory=list)
-    documents: int = 0
-
-
-# Called after each batch; a coroutine is awaited before the next batch (the service writes
-# the job's progress to its store there).
-ProgressCallback = Callable[[IndexProgress], Awaitable[None] | None]
-
-
-async def _report(progress: ProgressCallback | None, state: IndexProgress) -> None:
-    if progress is not None:
-        outcome = progress(state)
-        if outcome is not None:
-            await outcome
 
 
 @dataclass(frozen=True)
@@ -208,9 +174,9 @@ class Indexer:
             report.removed.extend(removed)
         for batch in _batches(pending, _value_count, BATCH_VALUES):
             await self._write_values(meta.datasource, batch, report, state)
-            await _report(progress, state)
+            await report_progress(progress, state)
         if not pending:
-            await _report(progress, state)  # nothing to index: say so once
+            await report_progress(progress, state)  # nothing to index: say so once
         return report
 
     async def _write_values(
@@ -260,7 +226,7 @@ class Indexer:
             await self._embed_batch(meta.datasource, batch, report)
             state.tables_embedded += len(batch)
             state.documents_embedded += sum(map(_document_count, batch))
-            await _report(progress, state)
+            await report_progress(progress, state)
         return report
 
     async def _embed_batch(

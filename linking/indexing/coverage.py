@@ -3,8 +3,8 @@ catalog the dense index covers while phase 2 of a sync still runs, and whether t
 training pairs to search at all.
 
 A datasource is linkable as soon as its values are indexed; its column and table vectors come
-after (``linking.indexer``). Until every table has its vectors, the dense retriever searches
-what there is and says ``pending``. Counting costs a filtered count in the vector index, so
+after (``linking.indexing.indexer``). Until every table has its vectors, the dense retriever
+searches what there is and says ``pending``. Counting costs a filtered count in the vector index, so
 it is asked at most once per ``recheck_s`` per catalog, and never again once a catalog object
 is found complete (a catalog object never changes; a new sync brings a new one).
 """

@@ -1,0 +1,132 @@
+"""Connections to datasources, and only for reading: a URL checked and shown without its
+password, an engine whose sessions are read-only (SQLite files opened read-only, PostgreSQL and
+MySQL sessions set read-only), and a time limit on each statement."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+from linking.errors import DatasourceError, InvalidURLError
+
+# The drivers this package installs, for URLs that name none: SQLAlchemy's own defaults
+# (psycopg2, MySQLdb) are not installed, and ``postgres://`` is what Heroku and others print.
+_INSTALLED_DRIVERS = {
+    "postgres": "postgresql+psycopg",
+    "postgresql": "postgresql+psycopg",
+    "mysql": "mysql+pymysql",
+    "mariadb": "mariadb+pymysql",
+}
+
+
+def parse_url(url: str) -> sa.URL:
+    """``url`` parsed, with the installed driver when it names none; ``InvalidURLError`` if
+    it does not parse (SQLAlchemy raises two kinds of error)."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError) as error:
+        raise InvalidURLError(
+            "not a valid SQLAlchemy URL (dialect+driver://user:password@host:port/database)"
+        ) from error
+    driver = _INSTALLED_DRIVERS.get(parsed.drivername)
+    return parsed.set(drivername=driver) if driver else parsed
+
+
+def safe_url(url: str) -> str:
+    """The URL as it may be shown: password masked."""
+    try:
+        return parse_url(url).render_as_string(hide_password=True)
+    except InvalidURLError:
+        return "<unparsable URL>"
+
+
+def open_engine(url: str, *, timeout_s: float = 5.0) -> Engine:
+    """A read-only engine for ``url``; SQLite files must exist (nothing is created)."""
+    parsed = parse_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return _sqlite_engine(parsed)
+    try:
+        engine = sa.create_engine(
+            parsed, pool_pre_ping=True, connect_args=_connect_args(parsed, timeout_s)
+        )
+    except (NoSuchModuleError, ImportError) as error:
+        raise DatasourceError(f"no driver for {parsed.drivername}: {error}") from error
+    sa.event.listen(engine, "connect", _read_only_session(parsed.get_backend_name(), timeout_s))
+    return engine
+
+
+def _connect_args(url: sa.URL, timeout_s: float) -> dict[str, Any]:
+    backend = url.get_backend_name()
+    if backend == "postgresql":
+        return {"connect_timeout": max(1, int(timeout_s))}
+    if backend in ("mysql", "mariadb"):
+        return {"connect_timeout": max(1, int(timeout_s))}
+    return {}
+
+
+def _sqlite_engine(url: sa.URL) -> Engine:
+    database = url.database or ""
+    if database in ("", ":memory:"):
+        raise DatasourceError("an in-memory SQLite database has no catalog to read")
+    path = Path(database).expanduser()
+    if not path.is_file():
+        raise DatasourceError(f"no SQLite database at {path}")
+    uri = f"file:{path.resolve()}?mode=ro"
+    return sa.create_engine(
+        "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
+    )
+
+
+def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], None]:
+    millis = int(timeout_s * 1000)
+    statements = {
+        "postgresql": [
+            "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY",
+            f"SET statement_timeout = {millis}",
+        ],
+        "mysql": [
+            "SET SESSION TRANSACTION READ ONLY",
+            f"SET SESSION max_execution_time = {millis}",
+        ],
+        "mariadb": [
+            "SET SESSION TRANSACTION READ ONLY",
+            f"SET SESSION max_statement_time = {timeout_s:g}",
+        ],
+    }.get(backend, [])
+
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        for statement in statements:
+            try:
+                cursor.execute(statement)
+            except Exception:
+                if backend == "postgresql":
+                    dbapi_connection.rollback()
+        cursor.close()
+        if backend == "postgresql":
+            dbapi_connection.commit()
+
+    return on_connect
+
+
+@contextmanager
+def statement_deadline(connection: Connection, timeout_s: float) -> Iterator[None]:
+    """SQLite has no statement timeout: abort through its progress handler instead."""
+    raw = connection.connection.dbapi_connection
+    if not isinstance(raw, sqlite3.Connection):
+        yield
+        return
+    deadline = time.monotonic() + timeout_s
+    raw.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+    try:
+        yield
+    finally:
+        raw.set_progress_handler(None, 0)
