@@ -128,7 +128,7 @@ def main() -> None:
         print(run_shared(args.runs, args.out))
     elif args.command == "quality":
         from bench.quality.datasets import Suite, suite
-        from bench.quality.run import Options
+        from bench.quality.options import Options
         from bench.quality.run import run as run_quality
 
         if args.tables:

@@ -39,7 +39,7 @@ from bench.machine import (
     settle,
 )
 from bench.quality.metrics import percentile
-from bench.quality.run import configured
+from bench.quality.options import configured
 from linking import Linker, LinkerConfig
 from linking.backends import CachedEmbedder, EdgeVectorIndex, EmbeddingStore, TantivyValueIndex
 from linking.catalog import SampleSettings, introspect

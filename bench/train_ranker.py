@@ -31,17 +31,19 @@ from bench.quality.datasets import load_questions, load_schemas
 from bench.quality.run import UnresolvedGold, _gold
 from linking import InvalidSQLError, Linker, LinkerConfig, LinkingError
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
-from linking.ranking.ranker import (
+from linking.ranking import (
     FEATURES,
     SET_FEATURES,
+    STOP_FEATURES,
     Candidates,
     TableModel,
     TableRanker,
     features,
     fit,
+    head_length,
     set_features,
+    stop_features,
 )
-from linking.ranking.stopping import STOP_FEATURES, head_length, stop_features
 
 CANDIDATES = 30  # rows per question: the fused ranking's head, where selection looks
 STOP_LIMIT = LinkerConfig().max_selected_tables

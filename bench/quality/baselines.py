@@ -11,7 +11,7 @@ import numpy as np
 
 from linking.backends import Embedder
 from linking.catalog import Meta, TableRef, table_document
-from linking.retrieval.lexical import BM25, terms
+from linking.retrieval import BM25, terms
 
 
 class TableRankers:

@@ -10,7 +10,7 @@ from bench.quality.metrics import RECALL_AT, Outcome, Summary, percentile
 from linking.catalog import Meta
 
 if TYPE_CHECKING:
-    from bench.quality.run import Options, Problems
+    from bench.quality.options import Options, Problems
 
 
 def _plots(summaries: dict[str, Summary], ours: list[Outcome], work: Path) -> list[str]:

@@ -11,39 +11,21 @@ import json
 import random
 import sys
 import time
-from dataclasses import dataclass, field, replace
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 from bench.machine import bench_embedder
 from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import database_meta, duplicate_columns, union_meta
-from bench.quality.datasets import Question, Suite, load_questions, load_schemas
+from bench.quality.datasets import Question, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
+from bench.quality.options import Options, Problems
 from linking import InvalidSQLError, Linker, LinkerConfig, Turn
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
 from linking.catalog import FieldRef, Meta, TableRef, label_columns, sql_entities
-from linking.retrieval.lexical import terms
+from linking.retrieval import terms
 
 BASELINE_K = 5
-
-
-@dataclass
-class Options:
-    suite: Suite
-    out: Path
-    limit: int | None
-    evidence: bool
-    as_json: bool
-    overrides: dict[str, str] = field(default_factory=dict)
-    exclude: tuple[Path, ...] = ()
-    # Other configurations linked over the same questions and index, by name (``--variant``).
-    variants: dict[str, dict[str, str]] = field(default_factory=dict)
-
-    def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
-        """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each
-        field's type; ``table_weights.value=0.7`` reaches into a nested group."""
-        return configured({**self.overrides, **(overrides or {})})
 
 
 class UnresolvedGold(Exception):
@@ -296,19 +278,6 @@ class Scored:
     gold_fields: set[FieldRef]
 
 
-@dataclass
-class Problems:
-    """What the run could not score, and why: said in the report, never dropped silently."""
-
-    unparsable: int = 0  # gold SQL that does not parse, or reads no table
-    unresolved: list[str] = field(default_factory=list)  # gold names the catalog lacks
-    duplicate_columns: list[str] = field(default_factory=list)
-
-    @property
-    def skipped(self) -> int:
-        return self.unparsable + len(self.unresolved)
-
-
 async def _link_all(
     linker: Linker,
     scored: list[Scored],
@@ -384,37 +353,6 @@ def _miss_record(question: Question, text: str, outcome: Outcome) -> dict[str, A
         "returned": sorted(str(t) for t in outcome.tables),
         "ranking": [str(t) for t in outcome.ranking[:10]],
     }
-
-
-def configured(overrides: dict[str, str]) -> LinkerConfig:
-    """The default LinkerConfig with ``FIELD=VALUE`` overrides, each parsed by its field's
-    type; ``table_weights.value=0.7`` reaches into a nested group."""
-    config = LinkerConfig()
-    for name, text in overrides.items():
-        config = _with(config, name.split("."), text)
-    return config
-
-
-def _with(config: Any, path: list[str], text: str) -> Any:
-    name, rest = path[0], path[1:]
-    if not hasattr(config, name):
-        raise SystemExit(f"{type(config).__name__} has no field {name!r}")
-    current = getattr(config, name)
-    if rest:
-        return replace(config, **{name: _with(current, rest, text)})
-    declared = str(type(config).__dataclass_fields__[name].type)  # e.g. "int | None"
-    value: Any
-    if text.lower() == "none":
-        value = None
-    elif "bool" in declared:
-        value = text.lower() in ("1", "true", "yes")
-    elif "str" in declared:
-        value = text
-    elif "int" in declared:
-        value = int(text)
-    else:
-        value = float(text)
-    return replace(config, **{name: value})
 
 
 def run(options: Options) -> dict[str, Any]:

@@ -1,3 +1,35 @@
 """Ranking what the retrievers found: fusion of their ranked lists, the learned table model
 and its stop model, table selection and the join paths that connect it, and the columns a
-question needs (``prune``, with the cues its wording gives)."""
+question needs (``prune``, with the cues its wording gives).
+
+What this face exports is the table model and its stop model, as the benchmarks' trainer fits
+and reports them (``python -m bench train-ranker``).
+"""
+
+from linking.ranking.ranker import (
+    FEATURES,
+    SET_FEATURES,
+    Candidates,
+    TableModel,
+    TableRanker,
+    features,
+    fit,
+    load_model,
+    set_features,
+)
+from linking.ranking.stopping import STOP_FEATURES, head_length, stop_features
+
+__all__ = [
+    "FEATURES",
+    "SET_FEATURES",
+    "STOP_FEATURES",
+    "Candidates",
+    "TableModel",
+    "TableRanker",
+    "features",
+    "fit",
+    "head_length",
+    "load_model",
+    "set_features",
+    "stop_features",
+]

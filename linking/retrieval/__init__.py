@@ -1,2 +1,10 @@
 """Searching the indexes for a question: columns and tables by vector, values by full text,
-training pairs by question, and the catalog's own names by BM25 (``lexical``)."""
+training pairs by question, and the catalog's own names by BM25 (``lexical``).
+
+What this face exports is the engine's BM25 and its words, which the benchmarks' baselines
+rank with.
+"""
+
+from linking.retrieval.lexical import BM25, terms
+
+__all__ = ["BM25", "terms"]

@@ -11,7 +11,8 @@ import pytest
 
 from bench.quality.catalogs import schema_ddl
 from bench.quality.datasets import Suite, load_schemas, suite
-from bench.quality.run import NO_HISTORY, Options, run
+from bench.quality.options import Options
+from bench.quality.run import NO_HISTORY, run
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks"
 
