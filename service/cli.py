@@ -25,7 +25,7 @@ from rich.table import Table as RichTable
 
 from linking import Glossary, IndexProgress, LinkingError, MetaContext, Mode, Status, Turn
 from linking.catalog import TrainingPair
-from service.cli_service import mcp, migrate, pairs_app, serve, sync, worker
+from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
 from service.pair_files import format_of, parse_upload
@@ -43,6 +43,7 @@ app.command()(serve)
 app.command()(worker)
 app.command()(migrate)
 app.command()(sync)
+app.command()(delete)
 app.command()(mcp)
 app.add_typer(pairs_app, name="pairs")
 

@@ -24,7 +24,7 @@ from service.pair_files import ExportFormat, format_of
 from service.store.models import Datasource, Job, JobStatus
 from service.training import ImportMode, InvalidPairError
 from service.usecases import pairs
-from service.usecases.datasources import register_datasource, request_sync
+from service.usecases.datasources import delete_datasource, register_datasource, request_sync
 
 logger = logging.getLogger(__name__)
 out = Console()
@@ -221,6 +221,35 @@ async def _sync(datasource: str, url: str | None) -> None:
         out.print(f"[{colour}]{done.status}[/{colour}]: {done.message}")
         if done.status != JobStatus.SUCCEEDED:
             raise typer.Exit(1)
+    finally:
+        await container.close()
+
+
+def delete(
+    datasource: Annotated[str, typer.Argument(help="The datasource's id.")],
+    yes: Annotated[bool, typer.Option("--yes", help="Delete without asking.")] = False,
+) -> None:
+    """Delete a datasource with its catalog, training pairs, jobs and conversations, and empty
+    its indexes, as DELETE /v1/datasources/{id} does."""
+    if not yes:
+        typer.confirm(
+            f"delete {datasource!r} with its catalog, training pairs, jobs and conversations?",
+            abort=True,
+        )
+    asyncio.run(_delete(datasource))
+
+
+async def _delete(datasource: str) -> None:
+    container = await Container.open(Settings(), run_worker=False)
+    try:
+        async with container.store.session() as session:
+            try:
+                await delete_datasource(container, session, datasource)
+            except ApiError as error:
+                err.print(f"[red]error:[/red] {error.message}")
+                raise typer.Exit(1) from error
+        await container.worker.apply_index_tasks()  # its indexes emptied now, not later
+        out.print(f"deleted {datasource}")
     finally:
         await container.close()
 

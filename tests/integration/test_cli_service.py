@@ -270,6 +270,23 @@ def test_an_id_whose_indexes_are_being_emptied_is_not_registered_again(
     assert anyio.run(_sync_jobs, "shop") == 0
 
 
+def test_delete_takes_a_datasource_with_what_goes_with_it(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _synced_shop(tmp_path_factory, monkeypatch)
+    kept = runner.invoke(app, ["delete", "shop"], input="n\n")  # asked, and refused
+    assert kept.exit_code == 1 and "catalog, training pairs, jobs and conversations" in kept.output
+    assert anyio.run(_sync_jobs, "shop") == 1
+    deleted = runner.invoke(app, ["delete", "shop", "--yes"])
+    assert deleted.exit_code == 0, deleted.output
+    assert "deleted shop" in deleted.output
+    assert anyio.run(_sync_jobs, "shop") == 0  # its jobs went with it
+    gone = runner.invoke(app, ["delete", "shop", "--yes"])
+    assert gone.exit_code == 1 and "no datasource 'shop'" in gone.output
+    again = runner.invoke(app, ["sync", "shop"])
+    assert again.exit_code == 1 and "pass --url" in again.output
+
+
 def test_serve_demo_serves_the_demo_in_one_command(tmp_path: Path) -> None:
     answers = []
     for _ in range(2):  # started again on its data directory, it adds nothing twice
