@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from linking.catalog.meta import Meta
+from linking.question.cues import is_time_column, measure_words, time_words
 from linking.question.rewrite import Glossary
-from linking.ranking.cues import is_time_column, measure_words, time_words
 from linking.retrieval.lexical import terms
 from linking.retrieval.retrieve import Hits
 

@@ -1,6 +1,6 @@
 """Ranking what the retrievers found: fusion of their ranked lists, the learned table model
 and its stop model, table selection and the join paths that connect it, and the columns a
-question needs (``prune``, with the cues its wording gives).
+question needs (``prune``, with the cues its wording gives: ``linking.question.cues``).
 
 What this face exports is the table model and its stop model, as the benchmarks' trainer fits
 and reports them (``python -m bench train-ranker``).

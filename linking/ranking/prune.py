@@ -9,7 +9,7 @@ Every picked table keeps what an SQL generator writes with whatever the question
 primary key (COUNT, joins), the columns that join it to the others, and its label columns
 (``linking.catalog.labels``: people ask for rows by name). A table chosen only to join two others
 keeps its join columns and nothing more. Words that name no column still point at one
-(``linking.ranking.cues``): a period at the best date column, "total" or "最高" at the best
+(``linking.question.cues``): a period at the best date column, "total" or "最高" at the best
 measure; a value the question names at the column holding it. The picked tables then take
 their best columns in turns, so one table's many weak matches cannot crowd out another's
 best one, until ``budget`` columns are spent or what is left scores below ``relative`` ×
@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from linking.catalog.labels import label_columns
 from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.config import LinkerConfig
-from linking.ranking.cues import Cues, is_measure_column, is_time_column
+from linking.question.cues import Cues, is_measure_column, is_time_column
 from linking.ranking.fusion import fuse
 from linking.ranking.joins import Join
 from linking.retrieval.lexical import LexicalHit

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from linking.catalog.meta import Field
-from linking.ranking.cues import Cues, is_measure_column, is_time_column, question_cues
+from linking.question.cues import Cues, is_measure_column, is_time_column, question_cues
 
 
 @pytest.mark.parametrize(

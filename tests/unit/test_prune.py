@@ -1,7 +1,7 @@
 from linking.backends.values import ValueHit
 from linking.catalog.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
 from linking.config import LinkerConfig
-from linking.ranking.cues import question_cues
+from linking.question.cues import question_cues
 from linking.ranking.joins import Join
 from linking.ranking.prune import cued_columns, field_scores, join_columns, keep_fields
 from linking.retrieval.lexical import LexicalHit
