@@ -82,6 +82,12 @@ def main() -> None:
     )
     ranker.add_argument("--limit", type=int, help="a seeded sample of N questions")
     ranker.add_argument("--out", type=Path, help="where to write the report")
+    named = commands.add_parser(
+        "named-values", help="values users name, found on their column (Zipf-shaped columns)"
+    )
+    named.add_argument("--scale", choices=["full", "small"], default="full")
+    named.add_argument("--per-draw", type=int, default=50, help="questions per column and draw")
+    named.add_argument("--out", type=Path, help="where to write the report")
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -163,6 +169,10 @@ def main() -> None:
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)
+    elif args.command == "named-values":
+        from bench.named_values import run as run_named
+
+        run_named(args.scale, args.per_draw, args.out)
     elif args.command == "perf":
         import json
 
