@@ -58,6 +58,11 @@ def main() -> None:
     quality.add_argument("--out", type=Path, default=Path("bench/out"))
     quality.add_argument("--json", action="store_true", help="print the summary as JSON")
     quality.add_argument(
+        "--examples-only",
+        action="store_true",
+        help="index the examples read with the catalog, not the values users name",
+    )
+    quality.add_argument(
         "--set",
         action="append",
         default=[],
@@ -88,6 +93,11 @@ def main() -> None:
     named.add_argument("--scale", choices=["full", "small"], default="full")
     named.add_argument("--per-draw", type=int, default=50, help="questions per column and draw")
     named.add_argument("--out", type=Path, help="where to write the report")
+    named.add_argument(
+        "--examples-only",
+        action="store_true",
+        help="index only the examples read with the catalog (schemalink before issue 23)",
+    )
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -160,6 +170,7 @@ def main() -> None:
                 overrides=dict(item.split("=", 1) for item in args.set),
                 exclude=tuple(args.exclude),
                 variants=dict(_variant(text) for text in args.variant),
+                named_values=not args.examples_only,
             )
         )
     elif args.command == "train-ranker":
@@ -172,7 +183,7 @@ def main() -> None:
     elif args.command == "named-values":
         from bench.named_values import run as run_named
 
-        run_named(args.scale, args.per_draw, args.out)
+        run_named(args.scale, args.per_draw, args.out, named=not args.examples_only)
     elif args.command == "perf":
         import json
 

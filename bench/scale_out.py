@@ -35,6 +35,7 @@ from bench.faults import pg_database
 from bench.machine import report_header, settle
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for, work
 from linking.backends import MeiliValueIndex
+from linking.catalog import Field, Table, TableRef, ValueReader, ValueSettings
 from service.demo import build_demo_database
 
 WIDE_TABLES = 80  # a sync of some seconds: time to kill its worker in the middle
@@ -50,7 +51,9 @@ class Outcome:
     ended_by_log: Counter[str]  # job id → how many "job finished" lines the workers logged
     tasks_applied: dict[str, int]  # worker → index tasks (one per pair) it logged applying
     values_indexed: dict[str, int]  # datasource → documents in Meilisearch
-    values_sampled: dict[str, int]  # datasource → sampled values in the stored catalog
+    # datasource → the values it should have indexed: each column's examples in the stored
+    # catalog and its named values, read from the datasource here
+    values_expected: dict[str, int]
     pairs_uploaded: dict[str, int]
     pairs_stored: dict[str, int]
     index_tasks_left: int
@@ -119,7 +122,7 @@ def run_scale_out(work_dir: Path, database_url: str, meili_url: str, meili_key: 
         outcome = _scenario(clients, workers, sources, tasks_left, seconds)
         values = MeiliValueIndex(meili_url, api_key=meili_key, prefix=prefix)
         outcome.values_indexed = {
-            name: anyio.run(values.count, name) for name in outcome.values_sampled
+            name: anyio.run(values.count, name) for name in outcome.values_expected
         }
         outcome.index_tasks_left = tasks_left()
         seconds["whole scenario"] = time.monotonic() - began
@@ -127,6 +130,26 @@ def run_scale_out(work_dir: Path, database_url: str, meili_url: str, meili_key: 
     finally:
         for process in started:
             process.stop()
+
+
+def _expected_values(url: str, meta: dict[str, Any]) -> int:
+    """How many values the datasource's index should hold: per column, its examples in the
+    stored catalog and its named values, read from the datasource itself."""
+    total = 0
+    with ValueReader(url, ValueSettings()) as reader:
+        for schema in meta["schemas"]:
+            for t in schema["tables"]:
+                fields = tuple(
+                    Field(f["name"], f["type"], sample_values=tuple(f["sample_values"]))
+                    for f in t["fields"]
+                )
+                ref = TableRef(schema["name"], t["name"])
+                named = {
+                    c.field.field: c.values
+                    for c in reader.read_table(ref, Table(t["name"], fields)).columns
+                }
+                total += sum(len({*f.sample_values, *named.get(f.name, ())}) for f in fields)
+    return total
 
 
 def _scenario(
@@ -183,15 +206,10 @@ def _scenario(
     wait_for("every job to end", lambda: all(finished_job(second, j) for j in jobs.values()), 300)
     seconds["kill to the wide sync's end"] = time.monotonic() - killed
     wait_for("every index task applied", lambda: tasks_left() == 0, 60)
-    sampled = {}
-    for name in urls:
-        meta = second.get(f"/v1/datasources/{name}/meta").json()
-        sampled[name] = sum(
-            len(f["sample_values"])
-            for s in meta["schemas"]
-            for t in s["tables"]
-            for f in t["fields"]
-        )
+    expected = {
+        name: _expected_values(url, second.get(f"/v1/datasources/{name}/meta").json())
+        for name, url in urls.items()
+    }
     return Outcome(
         jobs={name: [c.get(f"/v1/jobs/{j}").json() for c in clients] for name, j in jobs.items()},
         killed_worker=running["worker"],
@@ -206,7 +224,7 @@ def _scenario(
             for w in workers
         },
         values_indexed={},
-        values_sampled=sampled,
+        values_expected=expected,
         pairs_uploaded=uploaded,
         pairs_stored={
             n: first.get("/v1/training-pairs", params={"datasource": n}).json()["count"]
@@ -241,10 +259,10 @@ def run(meili_url: str, meili_key: str, out: Path | None) -> str:
         f"- killed: {outcome.killed_worker} while the wide sync was "
         f"{outcome.killed_while['progress'].get('phase')}",
         f"- both APIs report every job identically (progress included): {same}",
-        "- values in Meilisearch / sampled in the store: "
+        "- values in Meilisearch / examples and named values the datasource holds: "
         + ", ".join(
-            f"{n} {outcome.values_indexed[n]}/{outcome.values_sampled[n]}"
-            for n in outcome.values_sampled
+            f"{n} {outcome.values_indexed[n]}/{outcome.values_expected[n]}"
+            for n in outcome.values_expected
         ),
         "- pairs stored / uploaded: "
         + ", ".join(

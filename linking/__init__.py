@@ -38,6 +38,7 @@ from linking.errors import (
     UnreachableError,
     without_paths,
 )
+from linking.indexing.named_values import NamedValuesReport
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
 from linking.linker import Linker, checked_question
 from linking.mode import Mode
@@ -74,6 +75,7 @@ __all__ = [
     "Meta",
     "MetaContext",
     "Mode",
+    "NamedValuesReport",
     "PairHit",
     "ProgressCallback",
     "Rewrite",

@@ -35,6 +35,12 @@ from linking.derived import DerivedCache
 from linking.errors import InvalidQuestionError, without_paths
 from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import CATALOG, PAIRS, Indexer
+from linking.indexing.named_values import (
+    NamedValuesProgress,
+    NamedValuesReport,
+    ReadTable,
+    refresh_named_values,
+)
 from linking.indexing.progress import IndexReport, ProgressCallback
 from linking.link_cache import LinkCache, cache_key
 from linking.mode import Mode
@@ -224,6 +230,21 @@ class Linker:
             return await self.indexer.embed_pending(meta, progress=progress, report=report)
         finally:
             self._coverage.forget(meta.datasource)
+            self.cache.forget(meta.datasource)
+
+    async def refresh_named_values(
+        self,
+        meta: Meta,
+        read_table: ReadTable,
+        *,
+        progress: NamedValuesProgress | None = None,
+    ) -> NamedValuesReport:
+        """The background phase after ``make_linkable``: the values users may name, read with
+        ``read_table`` (a ``linking.catalog.ValueReader``'s), into the value index; only what
+        changed is written (``linking.indexing.named_values``)."""
+        try:
+            return await refresh_named_values(self.values, meta, read_table, progress=progress)
+        finally:
             self.cache.forget(meta.datasource)
 
     async def add_pairs(

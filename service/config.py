@@ -10,6 +10,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from linking import LinkerConfig
 from linking.backends import BackendSettings
+from linking.catalog import ValueSettings
 
 
 def _env(*names: str) -> AliasChoices:
@@ -106,6 +107,15 @@ class Settings(BaseSettings):
     datasource_timeout_s: float = Field(
         default=5.0, gt=0, validation_alias=_env("SCHEMALINK_DATASOURCE_TIMEOUT_S")
     )
+    # The values users name, read after a sync is linkable (linking.catalog.named_values):
+    # per column, all distinct values up to this many, else the most frequent; 0 keeps only
+    # the examples read with the catalog. The timeout is per column's read.
+    values_per_column: int = Field(
+        default=100_000, ge=0, validation_alias=_env("SCHEMALINK_VALUES_PER_COLUMN")
+    )
+    values_timeout_s: float = Field(
+        default=60.0, gt=0, validation_alias=_env("SCHEMALINK_VALUES_TIMEOUT_S")
+    )
 
     # Jobs: whether `schemalink serve` runs a worker in its own process (false when
     # `schemalink worker` processes do the work), a worker's lease on a job, its heartbeat
@@ -169,6 +179,13 @@ class Settings(BaseSettings):
             embedding_model=self.embedding_model or None,
             embedding_dim=self.embedding_dim,
             index_prefix=self.index_prefix,
+        )
+
+    def value_settings(self) -> ValueSettings:
+        return ValueSettings(
+            enabled=self.values_per_column > 0,
+            per_column=max(self.values_per_column, 1),
+            timeout_s=self.values_timeout_s,
         )
 
     def linker_config(self) -> LinkerConfig:

@@ -72,7 +72,15 @@ class Container:
             settings.job_progress_s,
         )
         worker = Worker(
-            store, secrets, linker, catalogs, urls, sample, leasing, introspector=introspector
+            store,
+            secrets,
+            linker,
+            catalogs,
+            urls,
+            sample,
+            leasing,
+            introspector=introspector,
+            values=settings.value_settings(),
         )
         container = cls(
             settings,

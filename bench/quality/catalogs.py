@@ -113,7 +113,7 @@ def _content_key(schema: dict[str, Any], ddl_file: Path | None) -> str:
     return digest.hexdigest()[:12]
 
 
-def _database_file(db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path) -> Path:
+def database_file(db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path) -> Path:
     if db_dir is not None and file_stem(db_id) == db_id:
         for candidate in (db_dir / db_id / f"{db_id}.sqlite", db_dir / f"{db_id}.sqlite"):
             if candidate.is_file():
@@ -166,7 +166,7 @@ def _with_descriptions(meta: Meta, schema: dict[str, Any]) -> Meta:
 def database_meta(
     db_id: str, schema: dict[str, Any], db_dir: Path | None, work: Path, *, values: bool
 ) -> Meta:
-    path = _database_file(db_id, schema, db_dir, work)
+    path = database_file(db_id, schema, db_dir, work)
     sample = SampleSettings(enabled=values, per_column=20)
     meta = introspect(f"sqlite:///{path}", datasource=db_id, sample=sample).meta
     return _with_descriptions(meta, schema)

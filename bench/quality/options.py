@@ -22,6 +22,9 @@ class Options:
     exclude: tuple[Path, ...] = ()
     # Other configurations linked over the same questions and index, by name (``--variant``).
     variants: dict[str, dict[str, str]] = field(default_factory=dict)
+    # A database's own file (not a pooled union) gets the values users name read from it, as
+    # a sync does; false keeps only the examples read with the catalog.
+    named_values: bool = True
 
     def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
         """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each

@@ -16,13 +16,23 @@ from typing import Any
 
 from bench.machine import bench_embedder
 from bench.quality.baselines import TableRankers
-from bench.quality.catalogs import database_meta, duplicate_columns, union_meta
+from bench.quality.catalogs import database_file, database_meta, duplicate_columns, union_meta
 from bench.quality.datasets import Question, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
 from bench.quality.options import Options, Problems
 from linking import InvalidSQLError, Linker, LinkerConfig, Turn
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
-from linking.catalog import FieldRef, Meta, TableRef, label_columns, sql_entities
+from linking.catalog import (
+    FieldRef,
+    Meta,
+    Table,
+    TableRef,
+    TableValues,
+    ValueReader,
+    ValueSettings,
+    label_columns,
+    sql_entities,
+)
 from linking.retrieval import terms
 
 BASELINE_K = 5
@@ -131,6 +141,12 @@ async def evaluate(options: Options) -> dict[str, Any]:
     rankers: dict[str, TableRankers] = {}
     for catalog in {id(c): c for c in catalogs.values()}.values():
         await linker.index(catalog)
+        if options.named_values and not suite.union:
+            path = database_file(
+                catalog.datasource, schemas[catalog.datasource], suite.db_dir, work / "dbs"
+            )
+            with ValueReader(f"sqlite:///{path}", ValueSettings()) as reader:
+                await linker.refresh_named_values(catalog, reader.read_table)
         rankers[catalog.datasource] = await TableRankers.build(catalog, embedder)
     _log(f"indexed in {time.perf_counter() - started:.1f} s")
 
@@ -229,6 +245,10 @@ async def evaluate(options: Options) -> dict[str, Any]:
 
 
 NO_HISTORY = "schemalink, each turn alone"
+
+
+def _nothing_read(ref: TableRef, table: Table) -> TableValues:
+    return TableValues(ref, (), {}, {}, 0.0)
 
 
 def _sample(questions: list[Question], limit: int) -> list[Question]:

@@ -139,6 +139,12 @@ async def _serve_values(index: ValueIndex, method: str, a: dict[str, Any]) -> An
         return await index.replace_tables(a["datasource"], tables, decode_docs(a["docs"]))
     if method == "delete":
         return await index.delete(a["datasource"], decode_tables(a["tables"]))
+    if method == "change":
+        added, removed = decode_docs(a["added"]), decode_docs(a["removed"])
+        return await index.change(a["datasource"], added, removed)
+    if method == "indexed_values":
+        by_field = await index.indexed_values(a["datasource"], decode_tables(a["tables"]) or [])
+        return [[*ref, sorted(values)] for ref, values in by_field.items()]
     if method == "search":
         found = await index.search(
             a["datasource"], a["keywords"], limit=a["limit"], tables=decode_tables(a["tables"])

@@ -9,11 +9,12 @@ embedded backend. Typo tolerance starts at 4-letter words: "new yrok" finds "New
 from __future__ import annotations
 
 import asyncio
+import warnings
 from collections.abc import Collection, Sequence
 from typing import Any
 
 from linking.backends.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
-from linking.catalog.meta import TableRef
+from linking.catalog.meta import FieldRef, TableRef
 from linking.errors import IndexBackendError
 
 _BATCH = 10_000
@@ -109,6 +110,59 @@ class MeiliValueIndex:
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
         with value_errors("Meilisearch delete"):
             await asyncio.to_thread(self._delete, datasource, tables)
+
+    def _change(self, added: Sequence[ValueDoc], removed: Sequence[ValueDoc]) -> None:
+        index = self._ensure()
+        ids: list[str | int] = [value_doc_id(d) for d in removed]
+        for start in range(0, len(ids), _BATCH):
+            with warnings.catch_warnings():
+                # The client prefers filters to ids; the server's delete-batch route is current,
+                # and ids are what a changed value is known by.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                task = self._call("delete", index.delete_documents, ids[start : start + _BATCH])
+            self._wait("delete", task)
+        if added:
+            self._add(added)
+
+    async def change(
+        self, datasource: str, added: Sequence[ValueDoc], removed: Sequence[ValueDoc]
+    ) -> None:
+        if added or removed:
+            with value_errors("Meilisearch change"):
+                await asyncio.to_thread(self._change, added, removed)
+
+    def _indexed_values(
+        self, datasource: str, tables: Collection[TableRef]
+    ) -> dict[FieldRef, set[str]]:
+        found: dict[FieldRef, set[str]] = {}
+        if not tables:
+            return found
+        index = self._ensure()
+        condition = self._filter(datasource, tables)
+        offset = 0
+        while True:
+            page = self._call(
+                "read",
+                index.get_documents,
+                {
+                    "filter": condition,
+                    "fields": ["schema", "table", "field", "value"],
+                    "limit": _BATCH,
+                    "offset": offset,
+                },
+            )
+            for doc in page.results:
+                ref = FieldRef(doc.schema, doc.table, doc.field)
+                found.setdefault(ref, set()).add(doc.value)
+            offset += len(page.results)
+            if not page.results or offset >= int(page.total):
+                return found
+
+    async def indexed_values(
+        self, datasource: str, tables: Collection[TableRef]
+    ) -> dict[FieldRef, set[str]]:
+        with value_errors("Meilisearch read"):
+            return await asyncio.to_thread(self._indexed_values, datasource, tables)
 
     def _filter(self, datasource: str, tables: Collection[TableRef] | None) -> str:
         condition = f"datasource = {_quote(datasource)}"

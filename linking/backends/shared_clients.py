@@ -13,7 +13,7 @@ from linking.backends.index_holder import decode_hits, encode_array, encode_docs
 from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.values import ValueDoc, ValueHit, ValueIndex
 from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where
-from linking.catalog.meta import TableRef
+from linking.catalog.meta import FieldRef, TableRef
 
 
 def _none(_: Any) -> None:
@@ -30,6 +30,10 @@ def _hit_lists(found: Any) -> list[list[VectorHit]]:
 
 def _value_hits(found: Any) -> list[ValueHit]:
     return [ValueHit(s, t, f, v, score=score, keyword=k) for s, t, f, v, score, k in found]
+
+
+def _values_by_field(found: Any) -> dict[FieldRef, set[str]]:
+    return {FieldRef(schema, table, field): set(values) for schema, table, field, values in found}
 
 
 def _where(where: Where | None) -> dict[str, Any] | None:
@@ -146,6 +150,28 @@ class SharedValueIndex:
 
         args = {"datasource": datasource, "tables": encode_tables(tables)}
         await self._shared.call("values", "delete", args, local, _none)
+
+    async def change(
+        self, datasource: str, added: Sequence[ValueDoc], removed: Sequence[ValueDoc]
+    ) -> None:
+        async def local(index: ValueIndex) -> None:
+            await index.change(datasource, added, removed)
+
+        args = {
+            "datasource": datasource,
+            "added": encode_docs(added),
+            "removed": encode_docs(removed),
+        }
+        await self._shared.call("values", "change", args, local, _none)
+
+    async def indexed_values(
+        self, datasource: str, tables: Collection[TableRef]
+    ) -> dict[FieldRef, set[str]]:
+        async def local(index: ValueIndex) -> dict[FieldRef, set[str]]:
+            return await index.indexed_values(datasource, tables)
+
+        args = {"datasource": datasource, "tables": encode_tables(tables)}
+        return await self._shared.call("values", "indexed_values", args, local, _values_by_field)
 
     async def search(
         self,

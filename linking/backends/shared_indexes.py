@@ -49,7 +49,9 @@ _CONNECT_S = 2.0
 # How long an answer may take: a search at most its retriever's timeout in practice, a write
 # (a batch of vectors, a table's values) far longer.
 _READ_S, _WRITE_S = 60.0, 600.0
-_WRITES = frozenset({"ensure_collection", "upsert", "delete", "add", "replace_tables"})
+_WRITES = frozenset(
+    {"ensure_collection", "upsert", "delete", "add", "replace_tables", "change", "indexed_values"}
+)
 
 
 _NO_ANSWER = (

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from linking.backends.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
-from linking.catalog.meta import TableRef
+from linking.catalog.meta import FieldRef, TableRef
 from linking.catalog.text import search_words
 from linking.errors import IndexBackendError
 
@@ -30,6 +30,7 @@ _TOKENIZER = "han_latin"
 _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
 _HAN_CHARS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORDS = re.compile(r"[^\W_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+_TOKENS = re.compile(f"{_HAN_CHARS.pattern}|{_LATIN_WORDS.pattern}")
 _WRITER_HEAP = 64_000_000
 _OVERFETCH = 4
 
@@ -147,12 +148,58 @@ class TantivyValueIndex:
         with value_errors("value index delete"):
             await asyncio.to_thread(self._write, change)
 
+    async def change(
+        self, datasource: str, added: Sequence[ValueDoc], removed: Sequence[ValueDoc]
+    ) -> None:
+        if not added and not removed:
+            return
+
+        def change(writer: Any) -> None:
+            for d in removed:
+                writer.delete_documents_by_term("doc_id", value_doc_id(d))
+            for d in dict.fromkeys(added):
+                writer.delete_documents_by_term("doc_id", value_doc_id(d))
+                writer.add_document(self._document(d))
+
+        with value_errors("value index write"):
+            await asyncio.to_thread(self._write, change)
+
+    def _indexed_values(
+        self, datasource: str, tables: Collection[TableRef]
+    ) -> dict[FieldRef, set[str]]:
+        tv = self._tv
+        found: dict[FieldRef, set[str]] = {}
+        if not tables:
+            return found
+        query = tv.Query.boolean_query(self._scope(datasource, tables))
+        searcher = self._index.searcher()
+        total = int(searcher.search(query, limit=1, count=True).count)  # type: ignore[attr-defined]
+        if total == 0:
+            return found
+        for _, address in searcher.search(query, limit=total).hits:
+            doc = searcher.doc(address)
+            ref = FieldRef(doc["schema"][0], doc["table"][0], doc["field"][0])
+            found.setdefault(ref, set()).add(doc["value"][0])
+        return found
+
+    async def indexed_values(
+        self, datasource: str, tables: Collection[TableRef]
+    ) -> dict[FieldRef, set[str]]:
+        with value_errors("value index read"):
+            return await asyncio.to_thread(self._indexed_values, datasource, tables)
+
     def _keyword_query(self, keyword: str) -> Any | None:
         tv, schema = self._tv, self._schema
         clauses = []
         han = "".join(_HAN_CHARS.findall(keyword))
         if han:
             alternatives = [self._han_query(han)]
+            tokens = [t.lower() for t in _TOKENS.findall(keyword)]
+            if len(tokens) > len(han):
+                # Han with digits or Latin words between ("上海南京路7号店"): the whole keyword
+                # in order first, or the Han characters alone match no phrase at all.
+                whole = tv.Query.phrase_query(schema, "value", tokens)
+                alternatives.insert(0, tv.Query.boost_query(whole, 3.0))
             parts = dict.fromkeys(w for w in search_words(han) if 1 < len(w) < len(han))
             alternatives += [self._han_query(w) for w in parts]
             clauses.append(

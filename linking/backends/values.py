@@ -1,7 +1,10 @@
-"""Value index: full-text search over sampled column values.
+"""Value index: full-text search over the values of a datasource's columns.
 
 A question names values ("华东", "已完成", "New York") more often than it names columns; finding
-them tells which column holds them and gives the SQL generator the exact spelling. Backends:
+them tells which column holds them and gives the SQL generator the exact spelling. What it
+holds: each column's examples (written with the catalog, ``linking.indexing.indexer``), then
+the values users may name, read from the database (``linking.indexing.named_values``).
+Backends:
 
 - ``TantivyValueIndex`` (``linking.backends.tantivy_values``): embedded default, on disk;
 - Meilisearch (``MEILI_URL``), through the same protocol.
@@ -82,6 +85,17 @@ class ValueIndex(Protocol):
 
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
         """Remove a datasource's values, or only those of ``tables``."""
+
+    async def change(
+        self, datasource: str, added: Sequence[ValueDoc], removed: Sequence[ValueDoc]
+    ) -> None:
+        """Remove ``removed`` and add ``added``, in one write: the path of a refresh that
+        changes only the values that changed."""
+
+    async def indexed_values(
+        self, datasource: str, tables: Collection[TableRef]
+    ) -> dict[FieldRef, set[str]]:
+        """Every value indexed for the columns of ``tables``, by column."""
 
     async def search(
         self,

@@ -22,6 +22,8 @@ from linking.catalog.meta import (
     TableRef,
     is_text_type,
 )
+from linking.catalog.nameable import column_skip_reason, unnameable_shape
+from linking.catalog.named_values import ColumnValues, TableValues, ValueReader, ValueSettings
 from linking.catalog.pairs import SqlEntities, TrainingPair, parse_condition, sql_entities
 from linking.catalog.render import render_ddl, render_markdown
 from linking.catalog.sampling import SampleSettings
@@ -30,6 +32,7 @@ from linking.catalog.text import has_words, identifier_words, text_problem
 
 __all__ = [
     "INDEX_FORMAT",
+    "ColumnValues",
     "Edge",
     "Field",
     "FieldRef",
@@ -42,8 +45,12 @@ __all__ = [
     "SqlEntities",
     "Table",
     "TableRef",
+    "TableValues",
     "TrainingPair",
+    "ValueReader",
+    "ValueSettings",
     "column_document",
+    "column_skip_reason",
     "has_words",
     "identifier_words",
     "introspect",
@@ -61,4 +68,5 @@ __all__ = [
     "table_document",
     "table_fingerprint",
     "text_problem",
+    "unnameable_shape",
 ]

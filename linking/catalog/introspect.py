@@ -14,19 +14,19 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager, suppress
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import SQLAlchemyError
 
-from linking.catalog.engines import open_engine, safe_url
+from linking.catalog.engines import connected, first_line, open_engine, still_answers
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
 from linking.catalog.sampling import SampleSettings, sample_values
-from linking.errors import DatasourceError, UnreachableError
+from linking.errors import DatasourceError
 
 
 @dataclass
@@ -61,7 +61,7 @@ def introspect(
     engine = open_engine(url, timeout_s=sample.timeout_s)
     report = IntrospectionReport(Meta(datasource, engine.dialect.name, ()))
     try:
-        with _connected(engine, url) as connection:
+        with connected(engine, url) as connection:
             inspector = sa.inspect(connection)
             names = list(schemas) if schemas else [inspector.default_schema_name or "main"]
             reader = _Reader(connection, inspector, sample, report, progress)
@@ -71,21 +71,6 @@ def introspect(
     report.meta = Meta(datasource=datasource, dialect=engine.dialect.name, schemas=tuple(built))
     report.seconds = round(time.perf_counter() - started, 3)
     return report
-
-
-@contextmanager
-def _connected(engine: Engine, url: str) -> Iterator[Connection]:
-    try:
-        connection = engine.connect()
-    except SQLAlchemyError as error:
-        raise UnreachableError(
-            f"cannot connect to {safe_url(url)}: {_first_line(error)}"
-        ) from error
-    try:
-        yield connection
-    finally:
-        with suppress(SQLAlchemyError):  # a connection that died cannot close cleanly
-            connection.close()
 
 
 @dataclass
@@ -106,7 +91,7 @@ class _Reader:
             names += [(n, "view") for n in inspector.get_view_names(schema=query_schema)]
         except SQLAlchemyError as error:
             raise DatasourceError(
-                f"cannot list the tables of schema {schema!r}: {_first_line(error)}"
+                f"cannot list the tables of schema {schema!r}: {first_line(error)}"
             ) from error
         is_sqlite = self.connection.dialect.name == "sqlite"
         comments = _sqlite_comments(self.connection) if is_sqlite else {}
@@ -117,8 +102,8 @@ class _Reader:
             try:
                 tables.append(self.table(where, comments.get(name, {})))
             except (SQLAlchemyError, _ConnectionLost) as error:
-                reason = _first_line(error)
-                if isinstance(error, _ConnectionLost) or not _alive(self.connection):
+                reason = first_line(error)
+                if isinstance(error, _ConnectionLost) or not still_answers(self.connection):
                     lost = f"the connection was lost ({reason})"
                     for unread_name, _ in ordered[done - 1 :]:
                         report.unread[f"{schema}.{unread_name}"] = lost
@@ -188,7 +173,7 @@ class _Reader:
             text = self.inspector.get_view_definition(where.name, schema=where.query_schema)
         except (NotImplementedError, SQLAlchemyError) as error:
             self.report.warnings.append(
-                f"{where.schema}.{where.name}: view definition not read ({_first_line(error)})"
+                f"{where.schema}.{where.name}: view definition not read ({first_line(error)})"
             )
             return ""
         return str(text or "").strip()
@@ -201,11 +186,11 @@ class _Reader:
                 self.connection, where.query_schema, where.name, column, self.sample
             )
         except SQLAlchemyError as error:
-            if not _alive(self.connection):
-                raise _ConnectionLost(_first_line(error)) from error
+            if not still_answers(self.connection):
+                raise _ConnectionLost(first_line(error)) from error
             self.report.unsampled.add((f"{where.schema}.{where.name}", column))
             self.report.warnings.append(
-                f"{where.schema}.{where.name}.{column}: values not sampled ({_first_line(error)})"
+                f"{where.schema}.{where.name}.{column}: values not sampled ({first_line(error)})"
             )
             return ()
 
@@ -219,21 +204,6 @@ class _Where:
     query_schema: str | None
     name: str
     kind: str
-
-
-def _first_line(error: BaseException) -> str:
-    lines = str(getattr(error, "orig", None) or error).strip().splitlines()
-    return lines[0] if lines else type(error).__name__
-
-
-def _alive(connection: Connection) -> bool:
-    """Whether the datasource still answers (reconnecting once if the connection dropped)."""
-    try:
-        connection.rollback()
-        connection.execute(sa.text("SELECT 1"))
-    except SQLAlchemyError:
-        return False
-    return True
 
 
 def _type_name(type_: Any) -> str:

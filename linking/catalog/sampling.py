@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql.expression import Executable
 
-from linking.catalog.engines import statement_deadline
+from linking.catalog.engines import name_quoter, statement_deadline
 
 
 @dataclass(frozen=True)
@@ -22,29 +22,18 @@ class SampleSettings:
     enabled: bool = True
 
 
-# Dialects whose row limit is ``LIMIT n``, and how each quotes a name: their sampling query is
-# written directly instead of built and compiled per column by SQLAlchemy (compiling was half
-# of introspection's time on a 2,000-table catalog).
-_NAME_QUOTES = {"sqlite": '"', "postgresql": '"', "duckdb": '"', "mysql": "`", "mariadb": "`"}
-
-
 def _sampling_query(
     connection: Connection, schema: str | None, table: str, column: str, sample: SampleSettings
 ) -> Executable:
     """Up to ``3 × per_column`` distinct non-null values among the first ``row_limit`` rows."""
-    quote = _NAME_QUOTES.get(connection.dialect.name)
-    if quote is None:
+    quoted = name_quoter(connection)
+    if quoted is None:
         source = sa.table(table, sa.column(column), schema=schema)
         rows = (
             sa.select(source.c[column]).where(source.c[column].is_not(None)).limit(sample.row_limit)
         )
         scanned = rows.subquery("scanned")
         return sa.select(scanned.c[column]).distinct().limit(sample.per_column * 3)
-
-    def quoted(name: str) -> str:
-        # text() escapes percent signs for the driver itself; a colon must not start a
-        # parameter.
-        return (quote + name.replace(quote, quote * 2) + quote).replace(":", r"\:")
 
     qualified = quoted(table) if schema is None else f"{quoted(schema)}.{quoted(table)}"
     name = quoted(column)

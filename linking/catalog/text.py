@@ -62,6 +62,38 @@ def segment(text: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+_NAME_TOKEN = re.compile(f"[{_HAN}]+|[A-Za-z0-9]+(?:[-'.][A-Za-z0-9]+)*")
+
+
+def name_phrases(text: str) -> list[str]:
+    """Runs of two words or more with no stop word or punctuation between, that hold a Han
+    character or a digit, as written: what names look like in a question ("武汉国贸9号店",
+    "华为 Mate 60 Pro", "客户王伟"), kept whole for value search, where its words alone
+    ("9", "号店") match hundreds of values."""
+    words: list[tuple[str, int, int]] = []  # each word with where it starts and ends
+    for match in _NAME_TOKEN.finditer(text):
+        if _HAN_RUN.fullmatch(match.group()):
+            start = match.start()
+            for word in rjieba.cut(match.group()):
+                words.append((word, start, start + len(word)))
+                start += len(word)
+        else:
+            words.append((match.group(), match.start(), match.end()))
+    phrases: list[str] = []
+    run: list[tuple[str, int, int]] = []
+    for word, start, end in [*words, ("", len(text) + 1, len(text) + 1)]:
+        joined = run and text[run[-1][2] : start].strip() == ""
+        if word and not is_stop_word(word.lower()) and (not run or joined):
+            run.append((word, start, end))
+            continue
+        if len(run) > 1:
+            phrase = text[run[0][1] : run[-1][2]]
+            if is_han(phrase) or any(ch.isdigit() for ch in phrase):
+                phrases.append(phrase)
+        run = [(word, start, end)] if word and not is_stop_word(word.lower()) else []
+    return phrases
+
+
 def identifier_words(text: str) -> list[str]:
     """``orderAmount_usd`` → ``["order", "amount", "usd"]``."""
     words: list[str] = []

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
+
+State = TypeVar("State")
 
 
 @dataclass
@@ -35,7 +38,9 @@ class IndexReport:
 ProgressCallback = Callable[[IndexProgress], Awaitable[None] | None]
 
 
-async def report_progress(progress: ProgressCallback | None, state: IndexProgress) -> None:
+async def report_progress(
+    progress: Callable[[State], Awaitable[None] | None] | None, state: State
+) -> None:
     if progress is not None:
         outcome = progress(state)
         if outcome is not None:

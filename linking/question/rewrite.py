@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import Any, Literal
 
 from linking.backends.llm import LLM, LLMUsage
-from linking.catalog.text import content_words, is_han, quoted_phrases, segment
+from linking.catalog.text import content_words, is_han, name_phrases, quoted_phrases, segment
 from linking.errors import LLMError
 from prompts import render_prompt
 
@@ -96,7 +96,13 @@ def lexical_rewrite(
 ) -> Rewrite:
     words = content_words(question)
     extra_keywords, extra_subqueries = _expand(question, glossary)
-    keywords = [*quoted_phrases(question), *_latin_phrases(question), *words, *extra_keywords]
+    keywords = [
+        *quoted_phrases(question),
+        *name_phrases(question),
+        *_latin_phrases(question),
+        *words,
+        *extra_keywords,
+    ]
     # Single words make poor dense queries (each costs an embedding and, measured on a Spider
     # sample, added no recall next to the lexical catalog search): the words go to the
     # lexical and value retrievers, the question itself to the vector one.

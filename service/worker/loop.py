@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from linking import Linker, LinkingError, UnreachableError
-from linking.catalog import SampleSettings, introspect
+from linking.catalog import SampleSettings, ValueSettings, introspect
 from service import leases
 from service.catalogs import CatalogCache
 from service.secrets import SecretBox
@@ -69,6 +69,7 @@ class Worker:
         leasing: LeaseSettings | None = None,
         clock: Callable[[], datetime] = utcnow,
         introspector: Introspector = introspect,
+        values: ValueSettings | None = None,
     ) -> None:
         self.store = store
         self.linker = linker
@@ -76,7 +77,14 @@ class Worker:
         self.clock = clock
         self.name = worker_name()
         self.syncs = SyncDeps(
-            store, secrets, linker, catalogs, urls, sample or SampleSettings(), introspector
+            store,
+            secrets,
+            linker,
+            catalogs,
+            urls,
+            sample or SampleSettings(),
+            introspector,
+            values or ValueSettings(),
         )
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)
         self.live: dict[str, dict[str, Any]] = {}  # running job → its progress, as it goes

@@ -1,9 +1,11 @@
 """One sync of a datasource: read its catalog, carry over what could not be read, index it.
 
-A sync has two phases (``linking.indexing.indexer``). The snapshot links read is replaced once
-the new catalog is read *and* its values are indexed (phase 1, seconds); from then on links answer,
-while the same job goes on embedding column and table documents (phase 2, minutes for
-thousands of tables) and links report their dense retriever ``pending``. A table the
+A sync has three phases (``linking.indexing``). The snapshot links read is replaced once the
+new catalog is read *and* its examples are indexed (``indexing``, seconds); from then on links
+answer, while the same job goes on reading the values users name from the database into the
+value index (``named values``, only what changed is written), then embedding column and table
+documents (``embedding``, minutes for thousands of tables; links report their dense retriever
+``pending`` until it ends). A table the
 datasource could not serve is kept as the previous sync saw it (the job ends ``partial`` and
 names it). A sync cancelled or killed in phase 1 leaves the previous snapshot, or none (a
 datasource whose first sync never got that far is not linkable); one stopped in phase 2 leaves
@@ -19,11 +21,21 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
-from linking import IndexProgress, IndexReport, Linker, LinkingError
-from linking.catalog import IntrospectionReport, Meta, SampleSettings, introspect
+from linking import IndexProgress, IndexReport, Linker, LinkingError, NamedValuesReport
+from linking.catalog import (
+    IntrospectionReport,
+    Meta,
+    SampleSettings,
+    Table,
+    TableRef,
+    TableValues,
+    ValueReader,
+    ValueSettings,
+    introspect,
+)
 from service.catalogs import (
     CatalogCache,
     apply_edits,
@@ -38,7 +50,7 @@ from service.store.db import Store
 from service.store.models import Datasource
 from service.urls import UrlPolicy
 
-INDEXING, EMBEDDING = "indexing", "embedding"
+INDEXING, NAMED_VALUES, EMBEDDING = "indexing", "named values", "embedding"
 
 # Reads a datasource's catalog: ``linking.catalog.introspect.introspect``'s signature.
 Introspector = Callable[..., IntrospectionReport]
@@ -71,6 +83,7 @@ class SyncDeps:
     urls: UrlPolicy
     sample: SampleSettings = field(default_factory=SampleSettings)
     introspector: Introspector = introspect
+    values: ValueSettings = field(default_factory=ValueSettings)
 
 
 class SyncJob:
@@ -89,6 +102,7 @@ class SyncJob:
         self.datasource_id = datasource_id
         self.control = control
         self.progress = progress
+        self._url = ""  # the datasource's, once read from the store
 
     async def run(self, *, introspect_first: bool) -> dict[str, Any]:
         """The job's result: its message and what it did. A re-index (``introspect_first``
@@ -116,10 +130,17 @@ class SyncJob:
                     # Deleted while it synced: what was just indexed must go too.
                     await deps.linker.drop_datasource(datasource_id)
                     raise LinkingError(f"datasource {datasource_id!r} was deleted during the sync")
+        named = None
+        if report is not None and deps.values.enabled:
+            named = await self._read_named_values(meta)
         await self._embed(meta, indexed)
         self.progress.update(phase="done")
+        warnings = (report.warnings if report else []) + (named.warnings if named else [])
+        message = _message(indexed, unread, meta)
+        if named is not None and named.stopped:
+            message += f"; the values users name were read for {named.tables_read} tables only"
         return {
-            "message": _message(indexed, unread, meta),
+            "message": message,
             **self.progress,
             "tables": meta.table_count,
             "columns": meta.field_count,
@@ -129,7 +150,7 @@ class SyncJob:
             "removed": len(indexed.removed),
             "unread": len(unread),
             "unread_tables": unread[:100],
-            "warnings": (report.warnings if report else [])[:100],
+            "warnings": warnings[:100],
         }
 
     async def _introspect(self) -> IntrospectionReport:
@@ -138,7 +159,7 @@ class SyncJob:
             row = await session.get(Datasource, self.datasource_id)
             if row is None:
                 raise LinkingError(f"datasource {self.datasource_id!r} was deleted")
-            url = deps.secrets.decrypt(row.url_encrypted)
+            url = self._url = deps.secrets.decrypt(row.url_encrypted)
         deps.urls.check(url)  # the policy may have tightened since the URL was registered
         progress.update(phase="reading the database")
         await self.control.phase_changed()
@@ -179,6 +200,35 @@ class SyncJob:
         progress["linkable_after_s"] = round(time.perf_counter() - started, 3)
         return report
 
+    async def _read_named_values(self, meta: Meta) -> NamedValuesReport:
+        """The values users name, from the database into the value index; links answer
+        meanwhile from the examples. A datasource that stops answering ends the phase, keeping
+        what the index held (the job says so in its warnings)."""
+        progress, control = self.progress, self.control
+        progress.update(phase=NAMED_VALUES)
+        await control.phase_changed()
+        started = time.perf_counter()
+
+        async def on_batch(state: NamedValuesReport) -> None:
+            progress["named_values"] = _named_progress(state)
+            await control.progressed()
+
+        with ValueReader(self._url, self.deps.values) as reader:
+
+            def read_table(ref: TableRef, table: Table) -> TableValues:  # in a thread
+                control.check_cancel()
+                return reader.read_table(ref, table)
+
+            named = await self.deps.linker.refresh_named_values(meta, read_table, progress=on_batch)
+        if named.stopped:
+            named.warnings.append(
+                f"named values: stopped after {named.tables_read} tables "
+                f"({named.stopped}); the rest keep what they had"
+            )
+        progress["named_values"] = _named_progress(named)
+        progress["named_values_after_s"] = round(time.perf_counter() - started, 3)
+        return named
+
     async def _embed(self, meta: Meta, report: IndexReport) -> None:
         progress = self.progress
         progress.update(phase=EMBEDDING, tables_embedded=0, documents_embedded=0)
@@ -193,6 +243,10 @@ class SyncJob:
             await self.control.progressed()
 
         await self.deps.linker.embed(meta, progress=on_embedding, report=report)
+
+
+def _named_progress(state: NamedValuesReport) -> dict[str, Any]:
+    return {k: v for k, v in asdict(state).items() if k not in ("phase", "warnings")}
 
 
 def _message(indexed: IndexReport, unread: list[str], meta: Meta) -> str:

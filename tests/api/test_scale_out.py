@@ -1,9 +1,9 @@
 """Two API processes and two `schemalink worker` processes on the loopback PostgreSQL and a
 real Meilisearch (``bench.scale_out``): syncs and pair uploads spread over the workers, one
 worker killed with SIGKILL in the middle of a sync, its job finished by the other once the
-lease expires, every job ended once, the value index and the store agreeing exactly, both
-APIs reporting the same. Vectors stay in each process's own embedded index (no Qdrant server
-runs here)."""
+lease expires, every job ended once, the value index holding exactly the examples in the
+store and the named values in the datasources, both APIs reporting the same. Vectors stay in
+each process's own embedded index (no Qdrant server runs here)."""
 
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ def test_two_apis_and_two_workers_lose_nothing_when_a_worker_is_killed(
     assert wide["attempts"] == 2 and wide["worker"] != outcome.killed_worker
     # Spread: the two started workers both ran it, the killed one first, the other after.
     assert {outcome.killed_worker, wide["worker"]} == set(outcome.tasks_applied)
-    assert outcome.values_indexed == outcome.values_sampled
-    assert all(outcome.values_sampled.values())
+    assert outcome.values_indexed == outcome.values_expected
+    assert all(outcome.values_expected.values())
     assert outcome.pairs_stored == outcome.pairs_uploaded
     assert outcome.index_tasks_left == 0
     # One index task per pair, each applied once, by whichever worker leased its datasource.

@@ -14,7 +14,7 @@ import pytest
 from linking.backends import SharedIndexes, SharedValueIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc, ValueIndex
-from linking.catalog.meta import TableRef
+from linking.catalog.meta import FieldRef, TableRef
 from linking.errors import IndexBackendError
 
 ORDERS = TableRef("main", "orders")
@@ -128,6 +128,34 @@ async def test_replacing_tables_leaves_exactly_the_new_values(index: ValueIndex)
     assert await index.count("other") == 1
 
 
+async def test_indexed_values_by_column_of_the_tables_asked(index: ValueIndex) -> None:
+    held = await index.indexed_values("shop", [ORDERS, REGIONS])
+    assert held == {
+        FieldRef("main", "orders", "status"): {"已完成", "待支付", "Completed"},
+        FieldRef("main", "regions", "name"): {"华东", "华南", "New York"},
+    }
+    assert await index.indexed_values("shop", []) == {}
+
+
+async def test_a_change_removes_and_adds_in_one_write(index: ValueIndex) -> None:
+    status = [ValueDoc("shop", "main", "orders", "status", v) for v in ("待支付", "已发货")]
+    await index.change("shop", added=status[1:], removed=status[:1])
+    held = await index.indexed_values("shop", [ORDERS])
+    assert held == {FieldRef("main", "orders", "status"): {"已完成", "Completed", "已发货"}}
+    assert await values(index, "待支付") == []
+    assert await values(index, "已发货") == ["已发货"]
+    assert await index.count("other") == 1  # the same value elsewhere is untouched
+    await index.change("shop", added=[], removed=[])  # nothing to do is no error
+    assert await index.count("shop") == 7
+
+
+async def test_indexed_values_past_a_page(index: ValueIndex) -> None:
+    many = [ValueDoc("big", "main", "t", "c", f"value {n}") for n in range(12_345)]
+    await index.change("big", added=many, removed=[])
+    held = await index.indexed_values("big", [TableRef("main", "t")])
+    assert len(held[FieldRef("main", "t", "c")]) == 12_345
+
+
 async def test_count_per_datasource(index: ValueIndex) -> None:
     assert await index.count("shop") == 7
     assert await index.count("nobody") == 0
@@ -145,6 +173,8 @@ CALLS: dict[str, Callable[[ValueIndex], Awaitable[Any]]] = {
     "add": lambda i: i.add(DOCS),
     "replace_tables": lambda i: i.replace_tables("shop", [ORDERS], DOCS[:1]),
     "delete": lambda i: i.delete("shop", {ORDERS}),
+    "change": lambda i: i.change("shop", DOCS[:1], DOCS[1:2]),
+    "indexed_values": lambda i: i.indexed_values("shop", [ORDERS]),
     "search": lambda i: i.search("shop", ["华东"], limit=5),
     "count": lambda i: i.count("shop"),
     "close": lambda i: i.close(),

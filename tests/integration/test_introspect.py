@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sqlite3
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -132,31 +132,43 @@ def _server(url: str) -> sa.Engine:
     return engine
 
 
-@pytest.fixture
-def postgres_schema() -> Iterator[str]:
+def postgres_scratch(setup: Callable[[sa.Connection, str], object]) -> Iterator[str]:
+    """A new schema on the loopback PostgreSQL, filled by ``setup`` and dropped after the
+    test; the test is skipped when no server answers."""
     engine = _server(POSTGRES_URL)
     schema = f"sl_{uuid.uuid4().hex[:8]}"
     with engine.begin() as c:
         c.execute(sa.text(f"CREATE SCHEMA {schema}"))
-        c.execute(sa.text(f'CREATE TABLE {schema}.regions (id INT PRIMARY KEY, "Name" TEXT)'))
-        c.execute(sa.text(f"COMMENT ON TABLE {schema}.regions IS '销售大区'"))
-        c.execute(sa.text(f"COMMENT ON COLUMN {schema}.regions.\"Name\" IS '大区名称'"))
-        c.execute(
-            sa.text(
-                f"CREATE TABLE {schema}.stores (id INT PRIMARY KEY, "
-                f"region_id INT REFERENCES {schema}.regions(id), city VARCHAR(20))"
-            )
+        setup(c, schema)
+    try:
+        yield schema
+    finally:
+        with engine.begin() as c:
+            c.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
+        engine.dispose()
+
+
+def _regions_and_stores(c: sa.Connection, schema: str) -> None:
+    c.execute(sa.text(f'CREATE TABLE {schema}.regions (id INT PRIMARY KEY, "Name" TEXT)'))
+    c.execute(sa.text(f"COMMENT ON TABLE {schema}.regions IS '销售大区'"))
+    c.execute(sa.text(f"COMMENT ON COLUMN {schema}.regions.\"Name\" IS '大区名称'"))
+    c.execute(
+        sa.text(
+            f"CREATE TABLE {schema}.stores (id INT PRIMARY KEY, "
+            f"region_id INT REFERENCES {schema}.regions(id), city VARCHAR(20))"
         )
-        c.execute(sa.text(f"INSERT INTO {schema}.regions VALUES (1, '华东'), (2, '华南')"))
-        c.execute(sa.text(f"INSERT INTO {schema}.stores VALUES (1, 1, '上海')"))
-        odd = f'{schema}."Odd:Table"'
-        c.exec_driver_sql(f'CREATE TABLE {odd} ("Rate: 50%% ""net""" TEXT)')
-        c.exec_driver_sql(f"INSERT INTO {odd} VALUES ('半价'), ('全价')")
-        c.execute(sa.text(f"CREATE VIEW {schema}.east AS SELECT id, city FROM {schema}.stores"))
-    yield schema
-    with engine.begin() as c:
-        c.execute(sa.text(f"DROP SCHEMA {schema} CASCADE"))
-    engine.dispose()
+    )
+    c.execute(sa.text(f"INSERT INTO {schema}.regions VALUES (1, '华东'), (2, '华南')"))
+    c.execute(sa.text(f"INSERT INTO {schema}.stores VALUES (1, 1, '上海')"))
+    odd = f'{schema}."Odd:Table"'
+    c.exec_driver_sql(f'CREATE TABLE {odd} ("Rate: 50%% ""net""" TEXT)')
+    c.exec_driver_sql(f"INSERT INTO {odd} VALUES ('半价'), ('全价')")
+    c.execute(sa.text(f"CREATE VIEW {schema}.east AS SELECT id, city FROM {schema}.stores"))
+
+
+@pytest.fixture
+def postgres_schema() -> Iterator[str]:
+    yield from postgres_scratch(_regions_and_stores)
 
 
 def test_postgresql_comments_keys_and_quoted_values(postgres_schema: str) -> None:
@@ -200,23 +212,35 @@ def test_postgresql_sessions_are_read_only(postgres_schema: str) -> None:
     engine.dispose()
 
 
-@pytest.fixture
-def mariadb_table() -> Iterator[str]:
+def mariadb_scratch(setup: Callable[[sa.Connection, str], object]) -> Iterator[str]:
+    """A new table's name on the loopback MariaDB, made by ``setup`` and dropped after the
+    test; the test is skipped when no server answers."""
     engine = _server(MARIADB_URL)
     table = f"sl_{uuid.uuid4().hex[:8]}"
     with engine.begin() as c:
-        c.execute(
-            sa.text(
-                f"CREATE TABLE {table} (id INT PRIMARY KEY COMMENT '编号', "
-                f"`status` VARCHAR(20) COMMENT '订单状态') COMMENT='订单' "
-                "DEFAULT CHARSET=utf8mb4"
-            )
+        setup(c, table)
+    try:
+        yield table
+    finally:
+        with engine.begin() as c:
+            c.execute(sa.text(f"DROP TABLE {table}"))
+        engine.dispose()
+
+
+def _orders(c: sa.Connection, table: str) -> None:
+    c.execute(
+        sa.text(
+            f"CREATE TABLE {table} (id INT PRIMARY KEY COMMENT '编号', "
+            f"`status` VARCHAR(20) COMMENT '订单状态') COMMENT='订单' "
+            "DEFAULT CHARSET=utf8mb4"
         )
-        c.execute(sa.text(f"INSERT INTO {table} VALUES (1, '已完成'), (2, '待支付')"))
-    yield table
-    with engine.begin() as c:
-        c.execute(sa.text(f"DROP TABLE {table}"))
-    engine.dispose()
+    )
+    c.execute(sa.text(f"INSERT INTO {table} VALUES (1, '已完成'), (2, '待支付')"))
+
+
+@pytest.fixture
+def mariadb_table() -> Iterator[str]:
+    yield from mariadb_scratch(_orders)
 
 
 def test_a_mysql_url_without_a_driver_reads_with_pymysql(mariadb_table: str) -> None:

@@ -36,6 +36,7 @@ def test_public_names_are_pinned() -> None:
             "Meta",
             "MetaContext",
             "Mode",
+            "NamedValuesReport",
             "PairHit",
             "ProgressCallback",
             "Rewrite",

@@ -11,8 +11,13 @@ LIMITS = {"max_keywords": 12, "max_subqueries": 6}
 def test_lexical_rewrite_of_a_chinese_question() -> None:
     rewrite = lexical_rewrite("上个月销售额最高的产品是什么？", None, **LIMITS)
     assert rewrite.source == "lexical"
-    assert rewrite.keywords == ("上个月", "销售额", "最高", "产品")
+    assert rewrite.keywords == ("上个月销售额最高", "上个月", "销售额", "最高", "产品")
     assert rewrite.subqueries == ("上个月销售额最高的产品是什么？",)
+
+
+def test_a_name_the_question_spells_is_a_keyword_whole() -> None:
+    rewrite = lexical_rewrite("武汉国贸9号店这个月的销售额是多少？", None, **LIMITS)
+    assert rewrite.keywords[:2] == ("武汉国贸9号店", "武汉")
 
 
 def test_lexical_rewrite_keeps_quoted_values_and_latin_phrases() -> None:

@@ -4,6 +4,7 @@ from linking.catalog.text import (
     content_words,
     has_words,
     identifier_words,
+    name_phrases,
     operands,
     quoted_phrases,
     segment,
@@ -66,3 +67,17 @@ def test_text_problem(text: str, problem: str | None) -> None:
 )
 def test_has_words(text: str, expected: bool) -> None:
     assert has_words(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("question", "phrases"),
+    [
+        ("武汉国贸9号店这个月的销售额是多少？", ["武汉国贸9号店"]),
+        ("客户王伟的会员等级是什么？", ["客户王伟", "会员等级"]),
+        ("How many cars in Route 66 in 2019?", ["Route 66"]),
+        ("Orders from New York", []),  # Latin words alone: the Latin word pairs cover them
+        ("华为, Mate", []),  # punctuation ends a run
+    ],
+)
+def test_name_phrases_are_runs_of_words_as_written(question: str, phrases: list[str]) -> None:
+    assert name_phrases(question) == phrases
