@@ -98,6 +98,16 @@ def main() -> None:
         action="store_true",
         help="index only the examples read with the catalog (schemalink before issue 23)",
     )
+    stored = commands.add_parser(
+        "stored-values", help="Spider dev's gold values, found on the column that stores them"
+    )
+    stored.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    stored.add_argument("--out", type=Path, help="where to write the report")
+    stored.add_argument(
+        "--examples-only",
+        action="store_true",
+        help="index only the examples read with the catalog (schemalink before issue 23)",
+    )
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -184,6 +194,10 @@ def main() -> None:
         from bench.named_values import run as run_named
 
         run_named(args.scale, args.per_draw, args.out, named=not args.examples_only)
+    elif args.command == "stored-values":
+        from bench.stored_values import run as run_stored
+
+        run_stored(args.data, args.out, named=not args.examples_only)
     elif args.command == "perf":
         import json
 

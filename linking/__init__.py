@@ -38,8 +38,8 @@ from linking.errors import (
     UnreachableError,
     without_paths,
 )
-from linking.indexing.named_values import NamedValuesReport
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
+from linking.indexing.values import NamedValuesReport
 from linking.linker import Linker, checked_question
 from linking.mode import Mode
 from linking.patterns import check_pattern

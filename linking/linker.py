@@ -35,13 +35,13 @@ from linking.derived import DerivedCache
 from linking.errors import InvalidQuestionError, without_paths
 from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import CATALOG, PAIRS, Indexer
-from linking.indexing.named_values import (
+from linking.indexing.progress import IndexReport, ProgressCallback
+from linking.indexing.values import (
     NamedValuesProgress,
     NamedValuesReport,
     ReadTable,
     refresh_named_values,
 )
-from linking.indexing.progress import IndexReport, ProgressCallback
 from linking.link_cache import LinkCache, cache_key
 from linking.mode import Mode
 from linking.question.history import Turn
@@ -202,9 +202,13 @@ class Linker:
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
     ) -> IndexReport:
-        """Index a catalog, both phases; unchanged tables are skipped unless ``force``."""
-        report = await self.make_linkable(meta, force=force, progress=progress)
-        return await self.embed(meta, progress=progress, report=report)
+        """Index a catalog, both phases (``Indexer.index_meta``); unchanged tables are skipped
+        unless ``force``."""
+        try:
+            return await self.indexer.index_meta(meta, force=force, progress=progress)
+        finally:
+            self._coverage.forget(meta.datasource)
+            self.cache.forget(meta.datasource)
 
     async def make_linkable(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
@@ -241,7 +245,7 @@ class Linker:
     ) -> NamedValuesReport:
         """The background phase after ``make_linkable``: the values users may name, read with
         ``read_table`` (a ``linking.catalog.ValueReader``'s), into the value index; only what
-        changed is written (``linking.indexing.named_values``)."""
+        changed is written (``linking.indexing.values``)."""
         try:
             return await refresh_named_values(self.values, meta, read_table, progress=progress)
         finally:

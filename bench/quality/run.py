@@ -25,9 +25,7 @@ from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
 from linking.catalog import (
     FieldRef,
     Meta,
-    Table,
     TableRef,
-    TableValues,
     ValueReader,
     ValueSettings,
     label_columns,
@@ -245,10 +243,6 @@ async def evaluate(options: Options) -> dict[str, Any]:
 
 
 NO_HISTORY = "schemalink, each turn alone"
-
-
-def _nothing_read(ref: TableRef, table: Table) -> TableValues:
-    return TableValues(ref, (), {}, {}, 0.0)
 
 
 def _sample(questions: list[Question], limit: int) -> list[Question]:

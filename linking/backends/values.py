@@ -3,7 +3,7 @@
 A question names values ("华东", "已完成", "New York") more often than it names columns; finding
 them tells which column holds them and gives the SQL generator the exact spelling. What it
 holds: each column's examples (written with the catalog, ``linking.indexing.indexer``), then
-the values users may name, read from the database (``linking.indexing.named_values``).
+the values users may name, read from the database (``linking.indexing.values``).
 Backends:
 
 - ``TantivyValueIndex`` (``linking.backends.tantivy_values``): embedded default, on disk;

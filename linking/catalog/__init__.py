@@ -23,7 +23,13 @@ from linking.catalog.meta import (
     is_text_type,
 )
 from linking.catalog.nameable import column_skip_reason, unnameable_shape
-from linking.catalog.named_values import ColumnValues, TableValues, ValueReader, ValueSettings
+from linking.catalog.named_values import (
+    ColumnValues,
+    TableValues,
+    ValueReader,
+    ValueSettings,
+    examples_only,
+)
 from linking.catalog.pairs import SqlEntities, TrainingPair, parse_condition, sql_entities
 from linking.catalog.render import render_ddl, render_markdown
 from linking.catalog.sampling import SampleSettings
@@ -51,6 +57,7 @@ __all__ = [
     "ValueSettings",
     "column_document",
     "column_skip_reason",
+    "examples_only",
     "has_words",
     "identifier_words",
     "introspect",

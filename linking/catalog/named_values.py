@@ -259,3 +259,9 @@ def _text(value: Any) -> str:
 def _roll_back(connection: Connection) -> None:
     with suppress(SQLAlchemyError):
         connection.rollback()
+
+
+def examples_only(ref: TableRef, table: Table) -> TableValues:
+    """A read of nothing: refreshed with it, a value index keeps each column's examples only
+    (named values switched off)."""
+    return TableValues(ref, (), {f.name: "named values are off" for f in table.fields}, {}, 0.0)

@@ -1,8 +1,9 @@
 """Build the derived indexes from a catalog, in two phases.
 
-1. ``make_linkable``: what a link needs to answer at all — sampled values in the value index
-   — written in bulk, seconds for thousands of tables. The catalog's names (BM25) need no
-   index: ``linking.derived`` builds them in memory from the catalog itself.
+1. ``make_linkable``: what a link needs to answer at all — each column's examples in the value
+   index (``linking.indexing.values``) — written in bulk, seconds for thousands of tables. The
+   catalog's names (BM25) need no index: ``linking.derived`` builds them in memory from the
+   catalog itself.
 2. ``embed_pending``: vectors for column and table documents, the slow part (embedding is
    95–98 % of a sync's CPU), done after and resumable. Until it ends, links answer from
    values, names and pairs, and report the dense retriever as ``pending``.
@@ -24,13 +25,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from linking.backends.embedding import Embedder
-from linking.backends.values import ValueDoc, ValueIndex
+from linking.backends.values import ValueIndex
 from linking.backends.vectors import VectorIndex, VectorPoint, point_id
 from linking.catalog.documents import column_document, column_label, table_document
 from linking.catalog.fingerprint import table_fingerprint
 from linking.catalog.meta import Meta, Table, TableRef
+from linking.catalog.named_values import examples_only
 from linking.catalog.pairs import TrainingPair
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback, report_progress
+from linking.indexing.values import refresh_named_values, write_examples
 
 CATALOG = "catalog"  # one point per table (kind "table") and per column (kind "column")
 PAIRS = "pairs"
@@ -150,8 +153,12 @@ class Indexer:
         force: bool = False,
         progress: ProgressCallback | None = None,
     ) -> IndexReport:
-        """Both phases: ``make_linkable``, then ``embed_pending``."""
+        """Both phases: ``make_linkable``, then ``embed_pending``; between them, the tables
+        phase 1 rewrote keep exactly their examples in the value index (there is no database
+        here to read named values from: a sync reads them, ``linking.indexing.values``)."""
         report = await self.make_linkable(meta, force=force, progress=progress)
+        rewritten = meta.filter_tables(TableRef(*key.split(".", 1)) for key in report.indexed)
+        await refresh_named_values(self.values, rewritten, examples_only)
         return await self.embed_pending(meta, progress=progress, report=report)
 
     async def make_linkable(
@@ -186,20 +193,14 @@ class Indexer:
         # Vectors first: from here on the table has no fingerprint, so if the value write
         # fails the table stays pending and the next run redoes it.
         await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": keys})
-        docs = [
-            ValueDoc(datasource, p.ref.schema, p.ref.table, f.name, value)
-            for p in batch
-            for f in p.table.fields
-            for value in f.sample_values
-        ]
-        await self.values.replace_tables(datasource, [p.ref for p in batch], docs)
+        written = await write_examples(self.values, datasource, [(p.ref, p.table) for p in batch])
         columns = sum(len(p.table.fields) for p in batch)
         report.indexed.extend(keys)
         report.columns += columns
-        report.values += len(docs)
+        report.values += written
         state.tables_done += len(batch)
         state.columns += columns
-        state.values += len(docs)
+        state.values += written
 
     async def embed_pending(
         self,

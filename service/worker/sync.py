@@ -34,6 +34,7 @@ from linking.catalog import (
     TableValues,
     ValueReader,
     ValueSettings,
+    examples_only,
     introspect,
 )
 from service.catalogs import (
@@ -130,9 +131,7 @@ class SyncJob:
                     # Deleted while it synced: what was just indexed must go too.
                     await deps.linker.drop_datasource(datasource_id)
                     raise LinkingError(f"datasource {datasource_id!r} was deleted during the sync")
-        named = None
-        if report is not None and deps.values.enabled:
-            named = await self._read_named_values(meta)
+        named = await self._read_named_values(meta) if report is not None else None
         await self._embed(meta, indexed)
         self.progress.update(phase="done")
         warnings = (report.warnings if report else []) + (named.warnings if named else [])
@@ -214,10 +213,12 @@ class SyncJob:
             await control.progressed()
 
         with ValueReader(self._url, self.deps.values) as reader:
+            # Off, nothing is read: the index is brought back to each column's examples.
+            read = reader.read_table if self.deps.values.enabled else examples_only
 
             def read_table(ref: TableRef, table: Table) -> TableValues:  # in a thread
                 control.check_cancel()
-                return reader.read_table(ref, table)
+                return read(ref, table)
 
             named = await self.deps.linker.refresh_named_values(meta, read_table, progress=on_batch)
         if named.stopped:

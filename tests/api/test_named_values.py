@@ -70,6 +70,30 @@ async def test_a_name_beyond_the_examples_is_found_and_a_resync_changes_only_it(
     assert last not in await matched(served, f"{last}有多少订单？")
 
 
+async def test_an_edit_keeps_the_named_values_and_switching_them_off_drops_them(
+    served: Service,  # noqa: F811
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    url = shop(tmp_path_factory.mktemp("shop") / "shop.sqlite", NAMES)
+    await served.client.post("/v1/datasources", json={"id": "shop", "url": url})
+    assert (await _sync(served, "shop"))["status"] == "succeeded"
+    values = served.container.linker.values
+    everything = await values.count("shop")
+    edit = await served.client.put(
+        "/v1/datasources/shop/meta/stores/columns/name/description", json={"description": "店名"}
+    )
+    assert edit.json()["kind"] == "reindex"
+    await served.drain()  # the re-index rewrites the table's examples, not its named values
+    assert await values.count("shop") == everything == len(NAMES)
+    assert NAMES[-1] in await matched(served, f"{NAMES[-1]}有多少订单？")
+
+    off = replace(served.container.worker.syncs.values, enabled=False)
+    served.container.worker.syncs = replace(served.container.worker.syncs, values=off)
+    done = await _sync(served, "shop")
+    assert done["progress"]["named_values"]["values_removed"] == len(NAMES) - 20
+    assert await values.count("shop") == 20  # the examples
+
+
 async def test_a_datasource_gone_while_its_values_are_read_stays_linkable(
     served: Service,  # noqa: F811
     warehouse: tuple[str, str],  # noqa: F811

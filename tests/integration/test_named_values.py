@@ -17,7 +17,7 @@ from linking.catalog import FieldRef, Meta, TableRef, ValueReader, ValueSettings
 from linking.catalog.meta import Table
 from linking.catalog.named_values import TableValues
 from linking.errors import UnreachableError
-from linking.indexing.named_values import refresh_named_values
+from linking.indexing.values import refresh_named_values
 from tests.integration.test_introspect import (
     MARIADB_URL,
     POSTGRES_URL,

@@ -1,19 +1,27 @@
-"""The values users name, from the datasource into the value index: a sync's background phase
-between "linkable" (``Indexer.make_linkable``, a column's examples) and its embeddings.
+"""What the value index holds of a datasource: each column's examples, written when the catalog
+is indexed (``write_examples``, in ``Indexer.make_linkable``), and the values users name, read
+from the datasource in a sync's background phase between "linkable" and the embeddings
+(``refresh_named_values``).
 
-Incremental by comparison: for a batch of tables, what the index holds is read back and set
-against what the database holds now (``linking.catalog.named_values``), and only the difference
-is written — values that appeared are added, values that are gone removed. A column's entries
-are its examples and its named values; a column that is not read (``linking.catalog.nameable``
-says why) keeps its examples only, and one whose read failed keeps whatever it had. A
-connection lost half-way ends the phase: what was read is written, the rest stays as it was.
+A table's examples are written in bulk when the index holds nothing of it yet; a table it
+holds values of (a re-sync of a changed table, a re-index after an edit) keeps them — its
+named values stay until the next read of the database compares them — gains the examples it
+lacks and loses the columns it no longer has.
+
+The named values are incremental by comparison: for a batch of tables, what the index holds is
+read back and set against what the database holds now (``linking.catalog.named_values``), and
+only the difference is written — values that appeared are added, values that are gone
+removed. A column's entries are its examples and its named values; a column that is not read
+(``linking.catalog.nameable`` says why) keeps its examples only, and one whose read failed
+keeps whatever it had. A datasource lost half-way ends the phase: what was read is written,
+the rest stays as it was.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
 from linking.backends.values import ValueDoc, ValueIndex
@@ -87,6 +95,37 @@ async def refresh_named_values(
     report.seconds = round(time.perf_counter() - started, 3)
     await report_progress(progress, report)
     return report
+
+
+async def write_examples(
+    values: ValueIndex, datasource: str, tables: Sequence[tuple[TableRef, Table]]
+) -> int:
+    """Each table's examples into the value index (see above); how many were written."""
+    held = await values.indexed_values(datasource, [ref for ref, _ in tables])
+    known = {ref.table_ref for ref in held}
+    fresh = [
+        ValueDoc(datasource, *ref, f.name, value)
+        for ref, table in tables
+        if ref not in known
+        for f in table.fields
+        for value in f.sample_values
+    ]
+    await values.replace_tables(datasource, [ref for ref, _ in tables if ref not in known], fresh)
+    added: list[ValueDoc] = []
+    removed: list[ValueDoc] = []
+    for ref, table in tables:
+        if ref not in known:
+            continue
+        for f in table.fields:
+            have = held.get(FieldRef(*ref, f.name), set())
+            missing = [v for v in f.sample_values if v not in have]
+            added += [ValueDoc(datasource, *ref, f.name, v) for v in missing]
+        names = {f.name for f in table.fields}
+        for field_ref, have in held.items():
+            if field_ref.table_ref == ref and field_ref.field not in names:
+                removed += [ValueDoc(datasource, *field_ref, v) for v in have]
+    await values.change(datasource, added, removed)
+    return len(fresh) + len(added)
 
 
 def _count(report: NamedValuesReport, read: TableValues) -> None:
