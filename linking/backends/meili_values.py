@@ -13,7 +13,15 @@ import warnings
 from collections.abc import Collection, Sequence
 from typing import Any
 
-from linking.backends.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
+from linking.backends.values import (
+    OVERFETCH,
+    ValueDoc,
+    ValueHit,
+    best_coverage,
+    best_hits,
+    value_doc_id,
+    value_errors,
+)
 from linking.catalog.meta import FieldRef, TableRef
 from linking.errors import IndexBackendError
 
@@ -188,7 +196,7 @@ class MeiliValueIndex:
                 "indexUid": self._uid,
                 "q": k,
                 "filter": condition,
-                "limit": limit,
+                "limit": limit * OVERFETCH,
                 "matchingStrategy": "all",
                 "showRankingScore": True,
             }
@@ -203,7 +211,8 @@ class MeiliValueIndex:
                     doc["table"],
                     doc["field"],
                     doc["value"],
-                    score=float(doc.get("_rankingScore", 0.0)),
+                    score=float(doc.get("_rankingScore", 0.0))
+                    * (1 + best_coverage(keywords, doc["value"])),
                     keyword=keyword,
                 )
                 hits.append(hit)

@@ -19,7 +19,16 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
-from linking.backends.values import ValueDoc, ValueHit, best_hits, value_doc_id, value_errors
+from linking.backends.values import (
+    OVERFETCH,
+    ValueDoc,
+    ValueHit,
+    best_coverage,
+    best_hits,
+    value_doc_id,
+    value_errors,
+    value_tokens,
+)
 from linking.catalog.meta import FieldRef, TableRef
 from linking.catalog.text import search_words
 from linking.errors import IndexBackendError
@@ -30,16 +39,9 @@ _TOKENIZER = "han_latin"
 _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
 _HAN_CHARS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORDS = re.compile(r"[^\W_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
-_TOKENS = re.compile(f"{_HAN_CHARS.pattern}|{_LATIN_WORDS.pattern}")
 _WRITER_HEAP = 64_000_000
-_OVERFETCH = 4
-
-
-def _coverage(keyword: str, value: str) -> float:
-    """Share of the value the keyword spells out, ignoring case and spaces (0 to 1)."""
-    key = "".join(keyword.lower().split())
-    text = "".join(value.lower().split())
-    return len(key) / len(text) if key and key in text else 0.0
+# A Chinese sub-word in more values than this is not searched alone (``_common``).
+_COMMON_SUBWORD = 10_000
 
 
 def _table_key(datasource: str, schema: str, table: str) -> str:
@@ -188,20 +190,23 @@ class TantivyValueIndex:
         with value_errors("value index read"):
             return await asyncio.to_thread(self._indexed_values, datasource, tables)
 
-    def _keyword_query(self, keyword: str) -> Any | None:
+    def _keyword_query(self, keyword: str, *, parts: bool = True) -> Any | None:
+        """``keyword``'s query; without ``parts``, a Chinese keyword is matched whole only, not
+        also by its sub-words (for a run of words whose words are keywords of their own)."""
         tv, schema = self._tv, self._schema
         clauses = []
         han = "".join(_HAN_CHARS.findall(keyword))
         if han:
             alternatives = [self._han_query(han)]
-            tokens = [t.lower() for t in _TOKENS.findall(keyword)]
+            tokens = value_tokens(keyword)
             if len(tokens) > len(han):
                 # Han with digits or Latin words between ("上海南京路7号店"): the whole keyword
                 # in order first, or the Han characters alone match no phrase at all.
                 whole = tv.Query.phrase_query(schema, "value", tokens)
                 alternatives.insert(0, tv.Query.boost_query(whole, 3.0))
-            parts = dict.fromkeys(w for w in search_words(han) if 1 < len(w) < len(han))
-            alternatives += [self._han_query(w) for w in parts]
+            if parts:
+                subwords = dict.fromkeys(w for w in search_words(han) if 1 < len(w) < len(han))
+                alternatives += [self._han_query(w) for w in subwords if not self._common(w)]
             clauses.append(
                 alternatives[0]
                 if len(alternatives) == 1
@@ -226,6 +231,13 @@ class TantivyValueIndex:
         if not clauses:
             return None
         return tv.Query.boolean_query([(tv.Occur.Must, c) for c in clauses])
+
+    def _common(self, han: str) -> bool:
+        """Whether a Chinese sub-word is in so many values ("中心", "项目" in a catalog of
+        company names) that matching it alone says nothing, and costs most of a search: judged
+        by its rarest character's count of values, an upper bound of its own."""
+        searcher = self._index.searcher()
+        return min(searcher.doc_freq("value", ch) for ch in han) > _COMMON_SUBWORD
 
     def _han_query(self, han: str) -> Any:
         tv = self._tv
@@ -260,15 +272,21 @@ class TantivyValueIndex:
         searcher = self._index.searcher()
         scope = self._scope(datasource, tables)
         hits: list[ValueHit] = []
-        for keyword in dict.fromkeys(k.strip() for k in keywords if k.strip()):
-            query = self._keyword_query(keyword)
+        unique = list(dict.fromkeys(k.strip() for k in keywords if k.strip()))
+        for keyword in unique:
+            # A run of words ("客户王伟芳") whose words are keywords too is searched whole: its
+            # sub-words would repeat their searches, over the many values a common word such
+            # as "中心" matches (the most expensive searches at 2,000 tables).
+            run = any(other != keyword and other.lower() in keyword.lower() for other in unique)
+            query = self._keyword_query(keyword, parts=not run)
             if query is None:
                 continue
             scoped = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)])
             # Fuzzy and prefix matches all score alike in tantivy; fetch more than needed and
-            # prefer values the keyword covers most of ("Compl" → "Completed" before
-            # "Completed London Plaza").
-            for score, address in searcher.search(scoped, limit * _OVERFETCH).hits:
+            # prefer values a keyword covers most of ("Compl" → "Completed" before
+            # "Completed London Plaza"), or that a keyword spells whole ("王伟芳", found by
+            # "伟芳", inside "客户王伟芳").
+            for score, address in searcher.search(scoped, limit * OVERFETCH).hits:
                 doc = searcher.doc(address)
                 value = doc["value"][0]
                 hit = ValueHit(
@@ -276,7 +294,7 @@ class TantivyValueIndex:
                     table=doc["table"][0],
                     field=doc["field"][0],
                     value=value,
-                    score=float(score) * (1 + _coverage(keyword, value)),
+                    score=float(score) * (1 + best_coverage(unique, value)),
                     keyword=keyword,
                 )
                 hits.append(hit)

@@ -16,6 +16,7 @@ Every search is scoped to one datasource inside the index, and optionally to a s
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Collection, Iterable, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import KW_ONLY, dataclass
@@ -23,6 +24,11 @@ from typing import Protocol, runtime_checkable
 
 from linking.catalog.meta import FieldRef, TableRef
 from linking.errors import IndexBackendError, raised_as
+
+# A value's words, as the embedded engine reads them: each Han character, each run of letters
+# and digits.
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_TOKENS = re.compile(f"[{_HAN}]|[^\\W_{_HAN}]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +64,40 @@ class ValueHit:
     @property
     def field_ref(self) -> FieldRef:
         return FieldRef(self.schema, self.table, self.field)
+
+
+def value_tokens(text: str) -> list[str]:
+    """``text``'s words as the embedded engine reads them, lower-cased."""
+    return _TOKENS.findall(text.lower())
+
+
+def coverage(keyword: str, value: str) -> float:
+    """How much of the value a keyword spells out, ignoring case and spaces (0 to 1): part of
+    it, the keyword inside the value ("Compl" in "Completed": 5 of 9), or all of it, the value's
+    words inside the keyword — a name inside the run of words that holds it ("王伟芳" in
+    "客户王伟芳", which jieba cuts "客户王/伟芳"; "York" in "New York", not "don" in "London")."""
+    key = "".join(keyword.lower().split())
+    text = "".join(value.lower().split())
+    if not key or not text:
+        return 0.0
+    if key in text:
+        return len(key) / len(text)
+    if len(text) < 2 or text not in key:
+        return 0.0
+    inner, outer = value_tokens(value), value_tokens(keyword)
+    spans = (outer[i : i + len(inner)] for i in range(len(outer) - len(inner) + 1))
+    return 1.0 if inner and inner in spans else 0.0
+
+
+# A backend fetches this many times the hits asked for, then ranks them by ``best_coverage``:
+# its own scores tie over fuzzy, prefix and sub-word matches.
+OVERFETCH = 4
+
+
+def best_coverage(keywords: Sequence[str], value: str) -> float:
+    """The best ``coverage`` of ``value`` by any of a search's keywords: a backend's score is
+    multiplied by one plus it, so the values the question spells out come first."""
+    return max((coverage(k, value) for k in keywords), default=0.0)
 
 
 def best_hits(hits: Iterable[ValueHit], limit: int) -> list[ValueHit]:

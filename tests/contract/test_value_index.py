@@ -83,6 +83,15 @@ async def test_latin_typos_and_prefixes(index: ValueIndex) -> None:
     assert await values(index, "Compl") == ["Completed"]
 
 
+async def test_a_name_inside_a_longer_run_of_words_comes_first(index: ValueIndex) -> None:
+    # Added last: among equally good matches an engine returns the first added first.
+    names = ["李伟芳", "张伟芳", "刘伟芳", "王伟娜", "王伟芳华", "王伟芳"]
+    await index.add([ValueDoc("crm", "main", "customers", "name", n) for n in names])
+    # As the lexical rewrite asks: the run of words, and the words jieba cuts it into.
+    hits = await index.search("crm", ["客户王伟芳", "客户王", "伟芳"], limit=3)
+    assert [h.value for h in hits][:1] == ["王伟芳"]
+
+
 async def test_hits_say_where_the_value_lives(index: ValueIndex) -> None:
     (hit,) = await index.search("shop", ["待支付"], limit=5)
     assert (hit.schema, hit.table, hit.field, hit.value, hit.keyword) == (
