@@ -195,6 +195,50 @@ def _cities(c: sa.Connection, table: str) -> None:
     c.execute(sa.text(f"ANALYZE TABLE {table}"))
 
 
+def _odd_names(c: sa.Connection, schema: str) -> None:
+    odd = f'{schema}."Odd:Table"'
+    c.exec_driver_sql(f'CREATE TABLE {odd} ("Rate: 50%% ""net""" TEXT)')
+    c.exec_driver_sql(f"INSERT INTO {odd} VALUES ('半价'), ('全价'), ('半价')")
+
+
+@pytest.fixture
+def postgres_odd_table() -> Iterator[str]:
+    yield from postgres_scratch(_odd_names)
+
+
+def test_postgresql_names_with_colons_percents_and_quotes_are_read(
+    postgres_odd_table: str,
+) -> None:
+    meta = introspect(POSTGRES_URL, datasource="pg", schemas=[postgres_odd_table]).meta
+    ref = TableRef(postgres_odd_table, "Odd:Table")
+    with ValueReader(POSTGRES_URL, ValueSettings()) as reader:
+        (rate,) = reader.read_table(ref, meta.table(ref)).columns
+    assert rate.field.field == 'Rate: 50% "net"'
+    assert rate.values == ("半价", "全价")  # most frequent first
+
+
+async def test_hostile_values_are_kept_or_dropped_never_fatal(tmp_path: Path) -> None:
+    path = tmp_path / "odd.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE t (name TEXT)")
+        odd = ["a\x00b", "🦊 Fox", "x" * 10_000, "  spaced   out  ", "Ω"]
+        db.executemany("INSERT INTO t VALUES (?)", [(v,) for v in [*odd, "plain", "plain"]])
+    url = f"sqlite:///{path}"
+    meta = introspect(url, datasource="odd").meta
+    ref = TableRef("main", "t")
+    with ValueReader(url, ValueSettings()) as reader:
+        (name,) = reader.read_table(ref, meta.table(ref)).columns
+    # Spaces are collapsed, the 10,000-character text is free text, nothing fails; equally
+    # frequent values come in the database's order.
+    assert name.values[0] == "plain"
+    assert set(name.values[1:]) == {"a\x00b", "🦊 Fox", "spaced out", "Ω"}
+    index = TantivyValueIndex(tmp_path / "values")
+    with ValueReader(url, ValueSettings()) as reader:
+        report = await refresh_named_values(index, meta, reader.read_table)
+    assert report.values_added == 5 and report.warnings == []
+    assert [h.value for h in await index.search("odd", ["fox"], limit=3)] == ["🦊 Fox"]
+
+
 @pytest.fixture
 def mariadb_table() -> Iterator[str]:
     yield from mariadb_scratch(_cities)
