@@ -26,6 +26,7 @@ from service.api.routes import (
     jobs,
     keys,
     link,
+    me,
     pairs,
 )
 from service.auth import is_loopback
@@ -45,6 +46,7 @@ ROUTERS = (
     glossary,
     access,
     keys,
+    me,
 )
 
 

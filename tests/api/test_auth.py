@@ -42,6 +42,29 @@ async def test_a_link_key_cannot_administer_and_a_revoked_key_is_refused(
     assert revoked.status_code == 401
 
 
+async def test_a_key_can_ask_who_it_is_and_is_never_shown(service: Service) -> None:
+    me = (await service.client.get("/v1/me")).json()
+    assert (me["scopes"], me["role"]) == (["admin"], None)
+    await service.client.post("/v1/roles", json={"name": "analyst"})
+    created = (
+        await service.client.post(
+            "/v1/api-keys", json={"name": "bi", "scopes": ["link"], "role": "analyst"}
+        )
+    ).json()
+    headers = {"Authorization": f"Bearer {created['key']}"}
+    asked = await service.client.get("/v1/me", headers=headers)
+    assert asked.json() == {
+        "key_id": created["id"],
+        "name": "bi",
+        "scopes": ["link"],
+        "role": "analyst",
+        "expires_at": None,
+    }
+    assert created["key"] not in asked.text
+    wrong = await service.client.get("/v1/me", headers={"Authorization": "Bearer sl_nope"})
+    assert wrong.status_code == 401
+
+
 async def test_a_key_for_an_unknown_role_is_refused(service: Service) -> None:
     response = await service.client.post(
         "/v1/api-keys", json={"name": "x", "scopes": ["link"], "role": "ghost"}

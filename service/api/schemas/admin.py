@@ -187,6 +187,16 @@ class ApiKeyPublic(Public):
     revoked_at: datetime | None
 
 
+class Caller(BaseModel):
+    """The key a request was made with, as ``GET /v1/me`` describes it."""
+
+    key_id: str
+    name: str
+    scopes: list[str] = Field(description="admin: everything; link: linking and feedback")
+    role: str | None = Field(description="the role whose policies limit what it sees")
+    expires_at: datetime | None
+
+
 class ApiKeyCreated(ApiKeyPublic):
     key: str = Field(description="the key itself: shown this once, stored only as a hash")
 
