@@ -190,7 +190,7 @@ class TantivyValueIndex:
         with value_errors("value index read"):
             return await asyncio.to_thread(self._indexed_values, datasource, tables)
 
-    def _keyword_query(self, keyword: str, *, parts: bool = True) -> Any | None:
+    def _keyword_query(self, keyword: str, searcher: Any, *, parts: bool = True) -> Any | None:
         """``keyword``'s query; without ``parts``, a Chinese keyword is matched whole only, not
         also by its sub-words (for a run of words whose words are keywords of their own)."""
         tv, schema = self._tv, self._schema
@@ -206,7 +206,9 @@ class TantivyValueIndex:
                 alternatives.insert(0, tv.Query.boost_query(whole, 3.0))
             if parts:
                 subwords = dict.fromkeys(w for w in search_words(han) if 1 < len(w) < len(han))
-                alternatives += [self._han_query(w) for w in subwords if not self._common(w)]
+                alternatives += [
+                    self._han_query(w) for w in subwords if not self._common(w, searcher)
+                ]
             clauses.append(
                 alternatives[0]
                 if len(alternatives) == 1
@@ -232,11 +234,10 @@ class TantivyValueIndex:
             return None
         return tv.Query.boolean_query([(tv.Occur.Must, c) for c in clauses])
 
-    def _common(self, han: str) -> bool:
+    def _common(self, han: str, searcher: Any) -> bool:
         """Whether a Chinese sub-word is in so many values ("中心", "项目" in a catalog of
         company names) that matching it alone says nothing, and costs most of a search: judged
         by its rarest character's count of values, an upper bound of its own."""
-        searcher = self._index.searcher()
         return min(searcher.doc_freq("value", ch) for ch in han) > _COMMON_SUBWORD
 
     def _han_query(self, han: str) -> Any:
@@ -278,7 +279,7 @@ class TantivyValueIndex:
             # sub-words would repeat their searches, over the many values a common word such
             # as "中心" matches (the most expensive searches at 2,000 tables).
             run = any(other != keyword and other.lower() in keyword.lower() for other in unique)
-            query = self._keyword_query(keyword, parts=not run)
+            query = self._keyword_query(keyword, searcher, parts=not run)
             if query is None:
                 continue
             scoped = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)])

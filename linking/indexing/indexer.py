@@ -157,8 +157,9 @@ class Indexer:
         phase 1 rewrote keep exactly their examples in the value index (there is no database
         here to read named values from: a sync reads them, ``linking.indexing.values``)."""
         report = await self.make_linkable(meta, force=force, progress=progress)
-        rewritten = meta.filter_tables(TableRef(*key.split(".", 1)) for key in report.indexed)
-        await refresh_named_values(self.values, rewritten, examples_only)
+        kept = meta.filter_tables(TableRef(*key.split(".", 1)) for key in report.kept_values)
+        if kept.table_count:
+            await refresh_named_values(self.values, kept, examples_only)
         return await self.embed_pending(meta, progress=progress, report=report)
 
     async def make_linkable(
@@ -193,9 +194,11 @@ class Indexer:
         # Vectors first: from here on the table has no fingerprint, so if the value write
         # fails the table stays pending and the next run redoes it.
         await self.vectors.delete(CATALOG, {"datasource": datasource, "table_key": keys})
-        written = await write_examples(self.values, datasource, [(p.ref, p.table) for p in batch])
+        tables = [(p.ref, p.table) for p in batch]
+        written, kept = await write_examples(self.values, datasource, tables)
         columns = sum(len(p.table.fields) for p in batch)
         report.indexed.extend(keys)
+        report.kept_values.extend(str(ref) for ref in kept)
         report.columns += columns
         report.values += written
         state.tables_done += len(batch)

@@ -25,6 +25,9 @@ class IndexProgress:
 @dataclass
 class IndexReport:
     indexed: list[str] = field(default_factory=list)
+    # Of ``indexed``, the tables whose values phase 1 kept beside their examples (their named
+    # values, until the database is read again): the others hold exactly their examples.
+    kept_values: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     columns: int = 0

@@ -99,8 +99,9 @@ async def refresh_named_values(
 
 async def write_examples(
     values: ValueIndex, datasource: str, tables: Sequence[tuple[TableRef, Table]]
-) -> int:
-    """Each table's examples into the value index (see above); how many were written."""
+) -> tuple[int, set[TableRef]]:
+    """Each table's examples into the value index (see above): how many were written, and the
+    tables whose values were kept (the others now hold exactly their examples)."""
     held = await values.indexed_values(datasource, [ref for ref, _ in tables])
     known = {ref.table_ref for ref in held}
     fresh = [
@@ -125,7 +126,7 @@ async def write_examples(
             if field_ref.table_ref == ref and field_ref.field not in names:
                 removed += [ValueDoc(datasource, *field_ref, v) for v in have]
     await values.change(datasource, added, removed)
-    return len(fresh) + len(added)
+    return len(fresh) + len(added), known
 
 
 def _count(report: NamedValuesReport, read: TableValues) -> None:

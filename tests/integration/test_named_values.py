@@ -142,7 +142,6 @@ async def test_a_lost_datasource_ends_the_phase_and_keeps_the_rest(
 ) -> None:
     index = TantivyValueIndex(tmp_path / "values")
     meta = catalog(database)
-    await index.add([])
 
     def unreachable(ref: TableRef, table: Table) -> TableValues:
         raise UnreachableError("the connection was lost")
