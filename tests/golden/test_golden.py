@@ -25,6 +25,7 @@ from linking.backends.tantivy_values import TantivyValueIndex
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.context import MetaContext
 from linking.linker import Linker
+from tests.golden.recorded import RecordedEmbedder
 
 HERE = Path(__file__).parent
 FIXTURES = {path.stem: json.loads(path.read_text("utf-8")) for path in sorted(HERE.glob("*.json"))}
@@ -98,15 +99,24 @@ CASES = [
 
 
 @pytest.fixture(scope="module")
+def recorded(embedder: CachedEmbedder) -> Iterator[RecordedEmbedder]:
+    """The model's vectors as recorded beside the fixtures (``recorded.py`` says why)."""
+    vectors = RecordedEmbedder(embedder, HERE / "vectors.npz")
+    yield vectors
+    if UPDATE:
+        vectors.save()
+
+
+@pytest.fixture(scope="module")
 async def linkers(
-    tmp_path_factory: pytest.TempPathFactory, embedder: CachedEmbedder
+    tmp_path_factory: pytest.TempPathFactory, recorded: RecordedEmbedder
 ) -> AsyncIterator[dict[str, tuple[Linker, Meta]]]:
     """Each fixture's catalog indexed once, on its own embedded indexes."""
     built = {}
     for name, fixture in FIXTURES.items():
         root = tmp_path_factory.mktemp(name)
         linker = Linker(
-            embedder=embedder,
+            embedder=recorded,
             vectors=EdgeVectorIndex(root / "vectors"),
             values=TantivyValueIndex(root / "values"),
         )
@@ -150,6 +160,13 @@ async def test_every_column_the_sql_needs_is_returned(
     context = await _linked(name, number, linkers)
     returned = {f"{t.schema}.{t.name}.{f.name}" for t in context.tables for f in t.fields}
     assert set(FIXTURES[name]["cases"][number]["needs"]) - returned == set()
+
+
+def test_every_text_the_fixtures_embed_is_recorded(
+    linkers: dict[str, tuple[Linker, Meta]], recorded: RecordedEmbedder
+) -> None:
+    # Runs after the cases (file order): none of them needed the model's own arithmetic.
+    assert recorded.missed == 0 or UPDATE
 
 
 def test_every_fixture_has_questions_on_a_catalog_of_three_tables_or_more() -> None:
