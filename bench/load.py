@@ -35,6 +35,7 @@ from bench.faults import pg_database, set_reachable
 from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from service.console import STATIC as CONSOLE_STATIC
 from service.demo import build_demo_database
 
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
@@ -94,10 +95,22 @@ def _ms(values: list[float], q: float) -> str:
 # Concurrency
 
 
+CONSOLE_VISITORS = 2
+CONSOLE_FILES = [
+    "/console/",
+    *sorted(
+        "/console/assets/" + path.relative_to(CONSOLE_STATIC).as_posix()
+        for path in CONSOLE_STATIC.rglob("*")
+        if path.is_file() and path.name != "index.html"
+    ),
+]
+
+
 async def _concurrency(served: Served, clients: int, seconds: float) -> dict[str, Any]:
     statuses: Counter[str] = Counter()
     latencies: list[float] = []
     health: list[float] = []
+    console: list[float] = []
     ends = time.monotonic() + seconds
     limits = httpx.Limits(max_connections=clients + 1, max_keepalive_connections=clients + 1)
     async with httpx.AsyncClient(
@@ -130,14 +143,30 @@ async def _concurrency(served: Served, clients: int, seconds: float) -> dict[str
                     statuses[f"health {answer.status_code}"] += 1
                 await asyncio.sleep(0.1)
 
+        async def console_visitor() -> None:
+            # A person opening the console: the page and every script and style it loads.
+            while time.monotonic() < ends:
+                started = time.perf_counter()
+                for path in CONSOLE_FILES:
+                    answer = await client.get(path)
+                    if answer.status_code != 200:
+                        statuses[f"console {answer.status_code}"] += 1
+                console.append(time.perf_counter() - started)
+                await asyncio.sleep(0.5)
+
         started = time.perf_counter()
-        await asyncio.gather(probe(), *(one_client(n) for n in range(clients)))
+        await asyncio.gather(
+            probe(),
+            *(console_visitor() for _ in range(CONSOLE_VISITORS)),
+            *(one_client(n) for n in range(clients)),
+        )
         elapsed = time.perf_counter() - started
     return {
         "statuses": dict(statuses),
         "throughput": len(latencies) / elapsed,
         "latencies": latencies,
         "health": health,
+        "console": console,
         "seconds": elapsed,
         "errors_logged": sum(1 for r in served.records() if r.get("level") == "error"),
     }
@@ -153,16 +182,19 @@ def concurrency(root: Path, clients: int = 200, seconds: float = 60) -> list[str
         "",
         f"{clients} clients, each posting `/v1/link` in a loop for {seconds:g} s (demo "
         "catalog, six questions made unique per call so none is a cache hit), `/health` "
-        "probed every 100 ms; default limits (4 links at once, 256 waiting, 20 s wait), "
-        f"rate limit off. Load average before: {load}.",
+        f"probed every 100 ms, {CONSOLE_VISITORS} visitors loading the console's page and its "
+        f"{len(CONSOLE_FILES) - 1} assets every 0.5 s; default limits (4 links at once, 256 "
+        f"waiting, 20 s wait), rate limit off. Load average before: {load}.",
         "",
         "| status codes | 5xx | links/s | link p50 ms | link p95 ms | link max ms "
-        "| /health p95 ms | /health max ms | errors logged |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| /health p95 ms | /health max ms | console loads | console load p95 ms "
+        "| errors logged |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
         f"| {json.dumps(result['statuses'])} | {five_xx} | {result['throughput']:.1f} "
         f"| {_ms(result['latencies'], 0.5)} | {_ms(result['latencies'], 0.95)} "
         f"| {max(result['latencies'], default=0) * 1000:.0f} | {_ms(result['health'], 0.95)} "
-        f"| {max(result['health'], default=0) * 1000:.0f} | {result['errors_logged']} |",
+        f"| {max(result['health'], default=0) * 1000:.0f} | {len(result['console'])} "
+        f"| {_ms(result['console'], 0.95)} | {result['errors_logged']} |",
         "",
     ]
 

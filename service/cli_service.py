@@ -63,6 +63,8 @@ def serve(
     except LinkingError as error:
         err.print(f"[red]error:[/red] {error}")
         raise typer.Exit(2) from error
+    origin = f"http://{settings.host}:{settings.port}"
+    err.print(f"console: {origin}/console/   API docs: {origin}/docs")
     uvicorn.run(
         application,
         host=settings.host,

@@ -12,7 +12,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -66,9 +66,17 @@ def sql_key(sql: str) -> str:
     return hashlib.sha256(" ".join(sql.rstrip("; \n").split()).encode()).hexdigest()
 
 
-def check_pair(question: str, sql: str, meta: Meta, *, max_question_chars: int) -> list[str]:
-    """The catalog tables the SQL reads; InvalidPairError says what is wrong. A pair's
-    question is held to the limit a linked question is (``SCHEMALINK_MAX_QUESTION_CHARS``)."""
+class PairReads(NamedTuple):
+    """What a pair's SQL reads of the catalog: ``schema.table`` and ``schema.table.column``."""
+
+    tables: list[str]
+    columns: list[str]
+
+
+def check_pair(question: str, sql: str, meta: Meta, *, max_question_chars: int) -> PairReads:
+    """The catalog tables and columns the SQL reads; InvalidPairError says what is wrong. A
+    pair's question is held to the limit a linked question is
+    (``SCHEMALINK_MAX_QUESTION_CHARS``)."""
     question = " ".join(question.split())
     if not question:
         raise InvalidPairError("the question is empty")
@@ -86,13 +94,13 @@ def check_pair(question: str, sql: str, meta: Meta, *, max_question_chars: int) 
         raise InvalidPairError(f"unknown column: {', '.join(entities.unknown_columns)}")
     if not entities.tables:
         raise InvalidPairError("the SQL reads no table of the catalog")
-    return [str(t) for t in entities.tables]
+    return PairReads([str(t) for t in entities.tables], sorted({str(f) for f in entities.fields}))
 
 
 def new_pair(
     datasource_id: str,
     item: PairInput,
-    tables: list[str],
+    reads: PairReads,
     *,
     status: PairStatus,
     origin: PairOrigin,
@@ -109,7 +117,8 @@ def new_pair(
         origin=origin,
         source=item.source,
         worked=worked,
-        tables=tables,
+        tables=reads.tables,
+        columns=reads.columns,
     )
 
 
@@ -160,9 +169,7 @@ async def import_pairs(
         if source and not item.source:
             item = PairInput(item.question, item.sql, source)
         try:
-            tables = check_pair(
-                item.question, item.sql, meta, max_question_chars=max_question_chars
-            )
+            reads = check_pair(item.question, item.sql, meta, max_question_chars=max_question_chars)
         except InvalidPairError as error:
             report.rows.append(RowReport(number, "invalid", str(error)))
             continue
@@ -179,7 +186,7 @@ async def import_pairs(
                     session, TrainingPair.id == existing.pop(stale)
                 )
         pair = await store_pair(
-            session, new_pair(datasource_id, item, tables, status=status, origin=origin)
+            session, new_pair(datasource_id, item, reads, status=status, origin=origin)
         )
         existing[key] = pair.id
         report.rows.append(RowReport(number, "accepted", id=pair.id))
@@ -233,12 +240,12 @@ async def replace_seeds(
         if key in taken:
             continue
         taken.add(key)
-        tables = check_pair(seed.question, seed.sql, meta, max_question_chars=max_question_chars)
+        reads = check_pair(seed.question, seed.sql, meta, max_question_chars=max_question_chars)
         seeded = PairInput(seed.question, seed.sql, PairOrigin.SEED)
         await store_pair(
             session,
             new_pair(
-                datasource_id, seeded, tables, status=PairStatus.APPROVED, origin=PairOrigin.SEED
+                datasource_id, seeded, reads, status=PairStatus.APPROVED, origin=PairOrigin.SEED
             ),
         )
         created += 1

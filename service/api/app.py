@@ -31,6 +31,7 @@ from service.api.routes import (
 )
 from service.auth import is_loopback
 from service.config import Settings
+from service.console import install_console
 from service.container import Container
 
 logger = logging.getLogger(__name__)
@@ -102,6 +103,7 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
     )
     errors.install(app)
     install_docs(app)
+    install_console(app)
     for module in ROUTERS:
         app.include_router(module.router)
     # Added innermost first: RequestContext sees every request, BodyLimit runs before any

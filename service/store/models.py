@@ -173,6 +173,7 @@ class TrainingPair(Base):
     source: Mapped[str | None] = mapped_column(String(256), default=None, index=True)
     worked: Mapped[bool | None] = mapped_column(Boolean, default=None)
     tables: Mapped[list[str]] = mapped_column(default=list)
+    columns: Mapped[list[str]] = mapped_column(default=list)  # schema.table.column
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 

@@ -11,9 +11,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import InvalidSQLError, check_pattern
 from linking.catalog import parse_condition, sqlglot_dialect
-from service.api.deps import get_or_404
+from service.access import policy_of
+from service.api.deps import get_or_404, synced_catalog
 from service.api.errors import conflict, invalid, not_found
-from service.api.schemas import PolicyCreate, RoleCreate
+from service.api.schemas import MetaOut, PolicyCreate, RoleCreate
+from service.container import Container
 from service.store.models import ApiKey, Datasource, Policy, Role
 
 
@@ -64,6 +66,17 @@ async def create_policy(session: AsyncSession, body: PolicyCreate) -> Policy:
     session.add(policy)
     await session.commit()
     return policy
+
+
+async def preview_role(
+    container: Container, session: AsyncSession, role: str, datasource_id: str
+) -> MetaOut:
+    """What a key of ``role`` would see of a datasource, under the role's rules as stored
+    now: the tables and columns it keeps, with the row filters it must apply."""
+    await get_or_404(session, Role, role, "role")
+    meta = await synced_catalog(container, session, datasource_id)
+    policy = policy_of(await session.scalars(policies_of(role)))
+    return MetaOut.model_validate(container.linker.view(meta, policy).accessible.to_dict())
 
 
 def policies_of(role: str | None = None) -> Select[Policy]:

@@ -1,5 +1,5 @@
 """What a caller may see of the catalogs: one datasource (``visible_catalog``, which every
-linking operation starts from), the list of them, and one table at a time."""
+linking operation starts from), the list of them, one whole and one table at a time."""
 
 from __future__ import annotations
 
@@ -93,3 +93,12 @@ async def catalog_table(
     if ref is None:
         raise not_found("table", table)
     return MetaOut.model_validate(seen.filter_tables([ref]).to_dict())
+
+
+async def catalog_meta(
+    container: Container, session: AsyncSession, principal: Principal, datasource_id: str
+) -> MetaOut:
+    """The tables and columns of a datasource the caller may see, with their descriptions,
+    sampled values and row filters: what a console or an agent browses."""
+    seen = (await visible_catalog(container, session, principal, datasource_id)).view.accessible
+    return MetaOut.model_validate(seen.to_dict())

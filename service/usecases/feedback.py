@@ -22,7 +22,7 @@ async def submit_feedback(
     container: Container, session: AsyncSession, principal: Principal, body: Feedback
 ) -> FeedbackReceipt:
     visible = await visible_catalog(container, session, principal, body.datasource)
-    tables = check_pair(
+    reads = check_pair(
         body.question,
         body.sql,
         visible.view.accessible,
@@ -32,7 +32,7 @@ async def submit_feedback(
         pair = new_pair(
             body.datasource,
             PairInput(body.question, body.sql, f"feedback:{principal.name}"),
-            tables,
+            reads,
             status=PairStatus.PENDING,
             origin=PairOrigin.FEEDBACK,
             worked=body.worked,

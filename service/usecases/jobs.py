@@ -10,12 +10,19 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from service.api.deps import get_or_404
 from service.api.errors import conflict
 from service.container import Container
-from service.store.models import Job, JobStatus
+from service.store.models import Job, JobKind, JobStatus
 
 
-def jobs_where(*, datasource: str | None = None, status: JobStatus | None = None) -> Select[Job]:
+def jobs_where(
+    *,
+    datasource: str | None = None,
+    status: JobStatus | None = None,
+    kind: JobKind | None = None,
+) -> Select[Job]:
     """The jobs that match the filters given, newest first."""
     conditions = []
+    if kind:
+        conditions.append(Job.kind == kind)
     if datasource:
         conditions.append(Job.datasource_id == datasource)
     if status:

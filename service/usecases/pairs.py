@@ -25,6 +25,7 @@ from service.training import (
     ImportMode,
     ImportReport,
     PairInput,
+    PairReads,
     check_pair,
     import_pairs,
     index_task,
@@ -86,11 +87,11 @@ async def create_pair(
     """An admin's pair, checked and stored; the same question and SQL stored before is a
     conflict naming that pair."""
     meta = await synced_catalog(container, session, datasource_id)
-    tables = _checked(container, item.question, item.sql, meta)
+    reads = _checked(container, item.question, item.sql, meta)
     duplicate = await stored_twin(session, datasource_id, item.question, item.sql)
     if duplicate is not None:
         raise conflict(f"the same pair is stored as {duplicate.id}")
-    pair = new_pair(datasource_id, item, tables, status=status, origin=PairOrigin.ADMIN)
+    pair = new_pair(datasource_id, item, reads, status=status, origin=PairOrigin.ADMIN)
     pair = await store_pair(session, pair)
     await session.commit()
     container.worker.wake()
@@ -111,7 +112,7 @@ async def change_pair(
     meta = await synced_catalog(container, session, pair.datasource_id)
     question = question if question is not None else pair.question
     sql = sql if sql is not None else pair.sql
-    pair.tables = _checked(container, question, sql, meta)
+    pair.tables, pair.columns = _checked(container, question, sql, meta)
     pair.question, pair.sql = " ".join(question.split()), sql.strip()
     pair.question_key, pair.sql_key = question_key(question), sql_key(sql)
     if source is not None:
@@ -134,7 +135,7 @@ async def review_pair(
     pair = await get_pair(session, pair_id)
     if sql is not None:
         meta = await synced_catalog(container, session, pair.datasource_id)
-        pair.tables = _checked(container, pair.question, sql, meta)
+        pair.tables, pair.columns = _checked(container, pair.question, sql, meta)
         pair.sql, pair.sql_key = sql.strip(), sql_key(sql)
     pair.status = PairStatus.APPROVED if approve else PairStatus.REJECTED
     session.add(index_task(pair))
@@ -214,7 +215,7 @@ async def seed_pairs(
     return created, replaced
 
 
-def _checked(container: Container, question: str, sql: str, meta: Meta) -> list[str]:
+def _checked(container: Container, question: str, sql: str, meta: Meta) -> PairReads:
     return check_pair(question, sql, meta, max_question_chars=container.settings.max_question_chars)
 
 

@@ -187,3 +187,28 @@ async def test_a_role_whose_keys_are_all_revoked_can_be_deleted(service: Service
     keys = (await service.client.get("/v1/api-keys", params={"limit": 200})).json()["data"]
     old = next(k for k in keys if k["id"] == key.json()["id"])
     assert old["revoked_at"] is not None and old["role"] is None
+
+
+def _tables(meta: dict) -> set[str]:
+    return {t["name"] for s in meta["schemas"] for t in s["tables"]}
+
+
+async def test_a_role_preview_is_what_its_keys_see_of_the_catalog(
+    service: Service, synced: str
+) -> None:
+    headers = await _key_of_a_role_without(service, "no-stores", "stores", "")
+    preview = await service.client.get("/v1/roles/no-stores/preview", params={"datasource": synced})
+    seen = await service.client.get(f"/v1/catalog/{synced}", headers=headers)
+    assert preview.status_code == seen.status_code == 200
+    assert preview.json() == seen.json()
+    whole = (await service.client.get(f"/v1/catalog/{synced}")).json()
+    assert _tables(whole) - _tables(preview.json()) == {"stores"}
+
+
+async def test_a_role_without_rules_previews_nothing(service: Service, synced: str) -> None:
+    await service.client.post("/v1/roles", json={"name": "newcomer"})
+    preview = await service.client.get("/v1/roles/newcomer/preview", params={"datasource": synced})
+    assert preview.status_code == 200
+    assert _tables(preview.json()) == set()
+    unknown = await service.client.get("/v1/roles/nobody/preview", params={"datasource": synced})
+    assert unknown.status_code == 404

@@ -40,6 +40,29 @@ async def test_a_bad_pair_is_refused_with_the_name_that_is_wrong(
     assert "not a query" in dml.json()["error"]["message"]
 
 
+async def test_a_pair_names_the_tables_and_columns_its_sql_reads(
+    service: Service, synced: str
+) -> None:
+    sql = "SELECT s.store_name, SUM(o.total_amount) FROM orders o JOIN stores s USING (store_id)"
+    created = await service.client.post(
+        "/v1/training-pairs",
+        json={"datasource": synced, "question": "各门店销售额", "sql": f"{sql} GROUP BY 1"},
+    )
+    assert created.status_code == 201, created.text
+    pair = created.json()
+    assert sorted(pair["tables"]) == ["main.orders", "main.stores"]
+    assert pair["columns"] == [
+        "main.orders.store_id",
+        "main.orders.total_amount",
+        "main.stores.store_id",
+        "main.stores.store_name",
+    ]
+    changed = await service.client.patch(
+        f"/v1/training-pairs/{pair['id']}", json={"sql": "SELECT COUNT(*) FROM stores"}
+    )
+    assert changed.json()["tables"] == ["main.stores"] and changed.json()["columns"] == []
+
+
 async def test_upsert_replaces_the_same_question_and_overwrite_replaces_a_source(
     service: Service, synced: str
 ) -> None:

@@ -21,6 +21,16 @@ async def test_sync_reports_progress_and_counts(service: Service, synced: str) -
     assert "11 tables indexed" in job["message"]
 
 
+async def test_jobs_are_filtered_by_kind(service: Service, synced: str) -> None:
+    syncs = await service.client.get("/v1/jobs", params={"datasource": synced, "kind": "sync"})
+    reindexes = await service.client.get("/v1/jobs", params={"kind": "reindex"})
+    assert syncs.json()["count"] >= 1
+    assert {j["kind"] for j in syncs.json()["data"]} == {"sync"}
+    assert {j["kind"] for j in reindexes.json()["data"]} <= {"reindex"}
+    refused = await service.client.get("/v1/jobs", params={"kind": "backup"})
+    assert refused.status_code == 422
+
+
 async def test_upload_reports_every_row_and_keeps_the_good_ones(
     service: Service, synced: str
 ) -> None:

@@ -71,3 +71,10 @@ def test_the_documented_pair_files_parse_as_documented(fmt: ExportFormat) -> Non
     assert rows and all(isinstance(row, PairInput) for row in rows), rows
     for row in rows:  # each row whole: a comma in an unquoted cell would have split it
         assert isinstance(row, PairInput) and " FROM " in row.sql, row
+
+
+def test_every_picture_the_readme_shows_is_in_the_repository() -> None:
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", README)
+    assert len(pictures) >= 8
+    root = Path(__file__).parents[2]
+    assert [p for p in pictures if not (root / p).is_file()] == []

@@ -7,8 +7,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from service.api.deps import AdminDep, PageDep, SessionDep, paginate
-from service.api.schemas import Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
+from service.api.schemas import MetaOut, Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
 from service.usecases import access
 
 router = APIRouter(prefix="/v1", tags=["access"])
@@ -28,6 +28,19 @@ async def list_roles(_: AdminDep, session: SessionDep, page: PageDep) -> Page[Ro
 async def delete_role(name: str, _: AdminDep, session: SessionDep) -> Response:
     await access.delete_role(session, name)
     return Response(status_code=204)
+
+
+@router.get("/roles/{name}/preview", operation_id="preview_role")
+async def preview_role(
+    name: str,
+    datasource: Annotated[str, Query(min_length=1, max_length=64)],
+    _: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+) -> MetaOut:
+    """What a key of this role sees of a synced datasource: the tables and columns its rules
+    leave, with their row filters. A role with no rules sees nothing."""
+    return await access.preview_role(container, session, name, datasource)
 
 
 @router.post("/policies", status_code=201, operation_id="create_policy")

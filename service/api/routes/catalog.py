@@ -26,6 +26,18 @@ async def list_catalogs(
     )
 
 
+@router.get("/{datasource_id}", operation_id="get_catalog")
+async def get_catalog(
+    datasource_id: Annotated[str, Path(min_length=1, max_length=64)],
+    principal: LinkDep,
+    container: ContainerDep,
+    session: SessionDep,
+) -> MetaOut:
+    """The whole datasource as this key's role may see it: the tables and columns, their
+    descriptions, sampled values and row filters; hidden ones are absent."""
+    return await catalog.catalog_meta(container, session, principal, datasource_id)
+
+
 @router.get("/{datasource_id}/tables/{table}", operation_id="get_catalog_table")
 async def get_catalog_table(
     datasource_id: Annotated[str, Path(min_length=1, max_length=64)],

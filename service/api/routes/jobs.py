@@ -11,7 +11,7 @@ from fastapi import APIRouter, Query
 
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
 from service.api.schemas import JobPublic, Page
-from service.store.models import JobStatus
+from service.store.models import JobKind, JobStatus
 from service.usecases import jobs
 
 router = APIRouter(prefix="/v1/jobs", tags=["jobs"])
@@ -24,8 +24,10 @@ async def list_jobs(
     page: PageDep,
     datasource: Annotated[str | None, Query(max_length=64)] = None,
     status: JobStatus | None = None,
+    kind: JobKind | None = None,
 ) -> Page[JobPublic]:
-    statement = jobs.jobs_where(datasource=datasource, status=status)
+    """Newest first, filtered by datasource, status and kind."""
+    statement = jobs.jobs_where(datasource=datasource, status=status, kind=kind)
     return await paginate(session, statement, page, JobPublic.model_validate)
 
 

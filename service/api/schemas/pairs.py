@@ -37,6 +37,7 @@ class PairPublic(Public):
     source: str | None
     worked: bool | None
     tables: list[str]
+    columns: list[str] = Field(description="the columns its SQL reads, schema.table.column")
     created_at: datetime
     updated_at: datetime
 
