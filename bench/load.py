@@ -112,7 +112,9 @@ async def _concurrency(served: Served, clients: int, seconds: float) -> dict[str
     health: list[float] = []
     console: list[float] = []
     ends = time.monotonic() + seconds
-    limits = httpx.Limits(max_connections=clients + 1, max_keepalive_connections=clients + 1)
+    # A connection each: the probe and the console's visitors never wait for a link's.
+    connections = clients + 1 + CONSOLE_VISITORS
+    limits = httpx.Limits(max_connections=connections, max_keepalive_connections=connections)
     async with httpx.AsyncClient(
         base_url=served.url, headers=ADMIN, timeout=120, limits=limits
     ) as client:
