@@ -47,6 +47,11 @@ def main() -> None:
         "--wording", help="the question field to read, e.g. SpiderSynQuestion (Spider-Syn)"
     )
     quality.add_argument("--evidence", action="store_true", help="append BIRD's evidence")
+    quality.add_argument(
+        "--evidence-hint",
+        action="store_true",
+        help="send BIRD's evidence as the link's evidence hint instead of in the question",
+    )
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
     quality.add_argument(
         "--exclude",
@@ -181,6 +186,7 @@ def main() -> None:
                 exclude=tuple(args.exclude),
                 variants=dict(_variant(text) for text in args.variant),
                 named_values=not args.examples_only,
+                evidence_hint=args.evidence_hint,
             )
         )
     elif args.command == "train-ranker":

@@ -44,7 +44,7 @@ from linking.linker import Linker, checked_question
 from linking.mode import Mode
 from linking.patterns import check_pattern
 from linking.question.history import Turn
-from linking.question.rewrite import Glossary, Rewrite
+from linking.question.rewrite import Glossary, Hints, Rewrite
 
 __all__ = [
     "AccessPolicy",
@@ -60,6 +60,7 @@ __all__ = [
     "FieldRef",
     "ForeignKey",
     "Glossary",
+    "Hints",
     "IndexBackendError",
     "IndexProgress",
     "IndexReport",

@@ -47,6 +47,7 @@ def cache_key(run: LinkRun, config: LinkerConfig) -> Hashable:
         terms,
         run.mode,
         tuple(run.turns),
+        run.hints,
         config,
     )
 

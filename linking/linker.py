@@ -45,7 +45,7 @@ from linking.indexing.values import (
 from linking.link_cache import LinkCache, cache_key
 from linking.mode import Mode
 from linking.question.history import Turn
-from linking.question.rewrite import Glossary
+from linking.question.rewrite import NO_HINTS, Glossary, Hints
 from linking.ranking.ranker import FusionView
 from linking.ranking.select import fusion_view
 from linking.run import Deps, LinkRun
@@ -115,9 +115,11 @@ class Linker:
         glossary: Glossary | None = None,
         role: str | None = None,
         history: Sequence[Turn] = (),
+        hints: Hints = NO_HINTS,
     ) -> MetaContext:
         """Link ``question`` to ``meta``; ``history`` is the conversation's earlier turns,
-        oldest first, whose tables and keywords count as evidence (``linking.question.history``)."""
+        oldest first, whose tables and keywords count as evidence (``linking.question.history``);
+        ``hints`` what the caller knows beside the question (``linking.question.rewrite``)."""
         started = time.perf_counter()
         run = LinkRun(
             checked_question(question, self.config.max_question_chars),
@@ -127,6 +129,7 @@ class Linker:
             role=role,
             mode=Mode(mode),
             turns=history,
+            hints=hints,
         )
         key = cache_key(run, self.config)
         cached = self.cache.get(key, meta, run.question)

@@ -26,7 +26,7 @@ from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import Indexer
 from linking.mode import Mode
 from linking.question.history import History, Standalone, Turn
-from linking.question.rewrite import Glossary, Rewrite
+from linking.question.rewrite import NO_HINTS, Glossary, Hints, Rewrite
 from linking.ranking.joins import Join
 from linking.ranking.select import TableCandidate
 from linking.ranking.words import CatalogWords
@@ -59,6 +59,7 @@ class LinkRun:
     role: str | None = None
     mode: Mode = Mode.AUTO  # as requested, then as chosen
     turns: Sequence[Turn] = ()  # the conversation's earlier turns, oldest first
+    hints: Hints = NO_HINTS  # the caller's evidence, specification, keywords, subqueries
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
     # access: the caller's view, and the join graph and names within it

@@ -23,8 +23,18 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
-from linking import Glossary, IndexProgress, LinkingError, MetaContext, Mode, Status, Turn
+from linking import (
+    Glossary,
+    Hints,
+    IndexProgress,
+    LinkingError,
+    MetaContext,
+    Mode,
+    Status,
+    Turn,
+)
 from linking.catalog import TrainingPair
+from linking.question.rewrite import NO_HINTS
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
@@ -138,6 +148,18 @@ def link(
             "with the turns before it.",
         ),
     ] = False,
+    evidence: Annotated[
+        str, typer.Option(help="What you know beside the question (what a term refers to).")
+    ] = "",
+    specification: Annotated[str, typer.Option(help="What the answer must be.")] = "",
+    keyword: Annotated[
+        list[str] | None,
+        typer.Option(help="A value to search, instead of the rewrite's keywords (repeatable)."),
+    ] = None,
+    subquery: Annotated[
+        list[str] | None,
+        typer.Option(help="What a column is about, instead of the rewrite's (repeatable)."),
+    ] = None,
 ) -> None:
     """Link a question to the tables and columns it needs."""
     if name is not None and db is None:
@@ -154,8 +176,11 @@ def link(
             _show(context)
 
     turns = _follow_ups() if follow_up else iter(())
+    hints = Hints(evidence, specification, tuple(keyword or ()), tuple(subquery or ()))
     try:
-        backends = asyncio.run(_link(question, turns, answer, db, name, pairs, mode, refresh))
+        backends = asyncio.run(
+            _link(question, turns, answer, db, name, pairs, mode, refresh, hints)
+        )
     except LinkingError as error:
         err.print(f"[bold red]error:[/] {error}")
         raise typer.Exit(2) from None
@@ -182,9 +207,11 @@ async def _link(
     pairs_file: Path | None,
     mode: Mode,
     refresh: bool,
+    hints: Hints,
 ) -> dict[str, str]:
-    """Index the catalog as needed, then link the question and each follow-up, every one
-    with the turns before it (their questions and the tables they were linked to)."""
+    """Index the catalog as needed, then link the question (with the caller's ``hints``) and
+    each follow-up, every one with the turns before it (their questions and the tables they
+    were linked to)."""
     settings = Settings()
     async with Workspace(settings) as workspace:
         url = db or workspace.demo_url
@@ -228,8 +255,9 @@ async def _link(
         history: list[Turn] = []
         while True:
             context = await workspace.linker.link(
-                question, meta, mode=mode, glossary=Glossary({}), history=history
+                question, meta, mode=mode, glossary=Glossary({}), history=history, hints=hints
             )
+            hints = NO_HINTS  # the follow-ups are their own
             answer(context)
             history.append(Turn(question, tuple(f"{t.schema}.{t.name}" for t in context.tables)))
             question = next(follow_ups, "")

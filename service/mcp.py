@@ -122,12 +122,27 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         question: str,
         history: list[dict[str, Any]] | None = None,
         conversation_id: str | None = None,
+        evidence: str = "",
+        specification: str = "",
+        keywords: list[str] | None = None,
+        subqueries: list[str] | None = None,
     ) -> dict[str, Any]:
         """The tables, columns (with sample values), join paths and similar training pairs
         the question needs, as the key's role may see them. ``history``: the conversation's
         earlier turns, oldest first, each {"question", "tables"?, "sql"?}; or a
-        ``conversation_id`` whose turns the service keeps (not both)."""
-        body: dict[str, Any] = {"datasource": datasource, "question": question}
+        ``conversation_id`` whose turns the service keeps (not both). ``evidence`` and
+        ``specification``: what you know beside the question (what a term means, which value
+        it refers to; what the answer must be). ``keywords`` (values to search) and
+        ``subqueries`` (what the columns are about), when given, replace the service's own
+        rewrite of the question."""
+        body: dict[str, Any] = {
+            "datasource": datasource,
+            "question": question,
+            "evidence": evidence,
+            "specification": specification,
+            "keywords": keywords or [],
+            "subqueries": subqueries or [],
+        }
         if history:
             body["history"] = history
         if conversation_id:

@@ -16,7 +16,7 @@ class Options:
     suite: Suite
     out: Path
     limit: int | None
-    evidence: bool
+    evidence: bool  # BIRD's evidence appended to the question text
     as_json: bool
     overrides: dict[str, str] = field(default_factory=dict)
     exclude: tuple[Path, ...] = ()
@@ -25,6 +25,8 @@ class Options:
     # A database's own file (not a pooled union) gets the values users name read from it, as
     # a sync does; false keeps only the examples read with the catalog.
     named_values: bool = True
+    # BIRD's evidence sent as the link's evidence hint (``linking.Hints``), not in the text.
+    evidence_hint: bool = False
 
     def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
         """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each

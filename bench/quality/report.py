@@ -136,6 +136,7 @@ def write_report(
         report_header(
             f"Linking quality: {suite.name}"
             + (" (question + evidence)" if options.evidence else "")
+            + (" (evidence as a hint)" if options.evidence_hint else "")
         ),
         f"- data: `{suite.tables.name}`, {', '.join(f'`{p.name}`' for p in suite.questions)}; "
         f"{'one pooled catalog' if suite.union else 'each question against its own database'}"

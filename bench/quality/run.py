@@ -20,7 +20,7 @@ from bench.quality.catalogs import database_file, database_meta, duplicate_colum
 from bench.quality.datasets import Question, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
 from bench.quality.options import Options, Problems
-from linking import InvalidSQLError, Linker, LinkerConfig, Turn
+from linking import Hints, InvalidSQLError, Linker, LinkerConfig, Turn
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
 from linking.catalog import (
     FieldRef,
@@ -31,6 +31,7 @@ from linking.catalog import (
     label_columns,
     sql_entities,
 )
+from linking.question.rewrite import NO_HINTS
 from linking.retrieval import terms
 
 BASELINE_K = 5
@@ -168,8 +169,15 @@ async def evaluate(options: Options) -> dict[str, Any]:
             if options.evidence
             else (question.question)
         )
+        hints = Hints(evidence=question.evidence) if options.evidence_hint else NO_HINTS
         scored.append(
-            Scored(question, text[: linker.config.max_question_chars], gold_tables, gold_fields)
+            Scored(
+                question,
+                text[: linker.config.max_question_chars],
+                gold_tables,
+                gold_fields,
+                hints,
+            )
         )
 
     # The engine links first: the baselines and variants reuse its question vectors, so only
@@ -290,6 +298,7 @@ class Scored:
     text: str
     gold_tables: set[TableRef]
     gold_fields: set[FieldRef]
+    hints: Hints = NO_HINTS
 
 
 async def _link_all(
@@ -315,7 +324,7 @@ async def _link_all(
             for earlier in (conversations or {}).get(item.question.conversation, [])
             if earlier.turn < item.question.turn
         ]
-        context = await linker.link(item.text, catalog, history=history)
+        context = await linker.link(item.text, catalog, history=history, hints=item.hints)
         returned_for[item.question.index] = tuple(
             catalog.display_name(TableRef(t.schema, t.name)) for t in context.tables
         )

@@ -26,7 +26,27 @@ _MAX_TERM_CHARS = 64
 class Rewrite:
     keywords: tuple[str, ...]
     subqueries: tuple[str, ...]
-    source: Literal["llm", "lexical"]
+    source: Literal["llm", "lexical", "caller"]
+
+
+@dataclass(frozen=True)
+class Hints:
+    """What a caller knows beside the question. ``evidence`` (BIRD's external knowledge:
+    "refers to status = 'A'") and ``specification`` (what the answer must be) are read by the
+    rewrite, LLM or lexical; ``keywords`` and ``subqueries``, when given, replace the
+    rewrite's own (both given: no rewrite runs)."""
+
+    evidence: str = ""
+    specification: str = ""
+    keywords: tuple[str, ...] = ()
+    subqueries: tuple[str, ...] = ()
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return tuple(t for t in (self.evidence, self.specification) if t.strip())
+
+
+NO_HINTS = Hints()
 
 
 @dataclass(frozen=True)
@@ -91,25 +111,56 @@ def _expand(question: str, glossary: Glossary | None) -> tuple[list[str], list[s
     return keywords, subqueries
 
 
+def _lexical_keywords(text: str) -> list[str]:
+    return [
+        *quoted_phrases(text),
+        *name_phrases(text),
+        *_latin_phrases(text),
+        *content_words(text),
+    ]
+
+
 def lexical_rewrite(
-    question: str, glossary: Glossary | None, *, max_keywords: int, max_subqueries: int
+    question: str,
+    glossary: Glossary | None,
+    *,
+    max_keywords: int,
+    max_subqueries: int,
+    hints: Hints = NO_HINTS,
 ) -> Rewrite:
-    words = content_words(question)
     extra_keywords, extra_subqueries = _expand(question, glossary)
+    # The question's own words first: the hints' come after, within the same limit.
     keywords = [
-        *quoted_phrases(question),
-        *name_phrases(question),
-        *_latin_phrases(question),
-        *words,
+        *_lexical_keywords(question),
         *extra_keywords,
+        *(k for text in hints.texts for k in _lexical_keywords(text)),
     ]
     # Single words make poor dense queries (each costs an embedding and, measured on a Spider
     # sample, added no recall next to the lexical catalog search): the words go to the
     # lexical and value retrievers, the question itself to the vector one.
     return Rewrite(
         keywords=_unique(keywords, max_keywords),
-        subqueries=_subqueries(question, extra_subqueries, max_subqueries),
+        subqueries=_subqueries(question, [*extra_subqueries, *hints.texts], max_subqueries),
         source="lexical",
+    )
+
+
+def with_hints(
+    rewrite: Rewrite | None,
+    question: str,
+    hints: Hints,
+    *,
+    max_keywords: int,
+    max_subqueries: int,
+) -> Rewrite:
+    """``rewrite`` with the caller's keywords and subqueries in place of its own; with both
+    given, ``rewrite`` may be None (none ran)."""
+    keywords = hints.keywords or (rewrite.keywords if rewrite else ())
+    subqueries = hints.subqueries or (rewrite.subqueries if rewrite else ())
+    return Rewrite(
+        keywords=_unique(keywords, max_keywords),
+        subqueries=_subqueries(question, subqueries, max_subqueries),
+        source="caller" if rewrite is None else rewrite.source,
     )
 
 
@@ -128,13 +179,20 @@ async def llm_rewrite(
     *,
     max_keywords: int,
     max_subqueries: int,
+    hints: Hints = NO_HINTS,
 ) -> Rewrite:
     glossary_text = (
         "\n".join(f"- {t}: {', '.join(s)}" for t, s in glossary.terms.items())
         if glossary and glossary.terms
         else "(none)"
     )
-    prompt = render_prompt("rewrite", question=question, glossary=glossary_text)
+    prompt = render_prompt(
+        "rewrite",
+        question=question,
+        glossary=glossary_text,
+        evidence=hints.evidence.strip() or "(none)",
+        specification=hints.specification.strip() or "(none)",
+    )
     answer = await llm.complete_json(prompt, usage)
     if not isinstance(answer, dict):
         raise LLMError("the LLM's rewrite is not a JSON object")

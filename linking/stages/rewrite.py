@@ -11,7 +11,7 @@ from linking.config import LinkerConfig
 from linking.context import Status
 from linking.errors import LLMError
 from linking.question.history import History, reads_as_follow_up, standalone_question
-from linking.question.rewrite import lexical_rewrite, llm_rewrite
+from linking.question.rewrite import Rewrite, lexical_rewrite, llm_rewrite, with_hints
 from linking.run import Deps, LinkRun
 
 
@@ -77,21 +77,37 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
 
 
 async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
-    config, diagnostics = deps.config, run.diagnostics
+    """The rewrite of the question, with the caller's keywords and subqueries in place of its
+    own; with both given, none is run."""
+    config, hints = deps.config, run.hints
     limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
     question = run.standalone.question if run.standalone is not None else run.question
+    if hints.keywords and hints.subqueries:
+        run.diagnostics.record("rewrite", Status.SKIPPED, "the caller's keywords and subqueries")
+        run.rewrite = with_hints(None, question, hints, **limits)
+        return
+    rewritten = await _rewritten(run, deps, question)
+    if hints.keywords or hints.subqueries:
+        rewritten = with_hints(rewritten, question, hints, **limits)
+    run.rewrite = rewritten
+
+
+async def _rewritten(run: LinkRun, deps: Deps, question: str) -> Rewrite:
+    config, diagnostics, hints = deps.config, run.diagnostics, run.hints
+    limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
     if deps.llm is None:
         diagnostics.record("rewrite", Status.RAN, "lexical: no LLM configured")
-        run.rewrite = lexical_rewrite(question, run.glossary, **limits)
-        return
+        return lexical_rewrite(question, run.glossary, hints=hints, **limits)
     try:
-        run.rewrite = await asyncio.wait_for(
-            llm_rewrite(question, run.glossary, deps.llm, diagnostics.llm_usage, **limits),
+        rewritten = await asyncio.wait_for(
+            llm_rewrite(
+                question, run.glossary, deps.llm, diagnostics.llm_usage, hints=hints, **limits
+            ),
             config.llm_timeout_s,
         )
     except (LLMError, TimeoutError) as error:
         reason = str(error) or "the LLM timed out"
         diagnostics.record("rewrite", Status.DEGRADED, f"lexical fallback: {reason}")
-        run.rewrite = lexical_rewrite(question, run.glossary, **limits)
-        return
+        return lexical_rewrite(question, run.glossary, hints=hints, **limits)
     diagnostics.record("rewrite", Status.RAN, f"llm: {deps.llm.name}")
+    return rewritten

@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from linking import (
     AccessPolicy,
     Glossary,
+    Hints,
     Linker,
     LinkingError,
     MetaContext,
@@ -27,6 +28,7 @@ from linking import (
     checked_question,
 )
 from linking.catalog import Meta
+from linking.question.rewrite import NO_HINTS
 from service.access import glossary_of, glossary_scope
 from service.api.errors import error_message, error_status, invalid, not_found
 from service.api.schemas import (
@@ -160,6 +162,7 @@ async def _link_one(
     question: str,
     mode: str,
     history: Sequence[Turn] = (),
+    hints: Hints = NO_HINTS,
 ) -> MetaContext:
     async with container.admission.turn():
         context = await linker.link(
@@ -170,6 +173,7 @@ async def _link_one(
             glossary=inputs.glossary,
             role=principal.role,
             history=history,
+            hints=hints,
         )
     # Only the unread tables the caller may see are counted: the others are not there.
     unread = [t for t in inputs.unread_tables if inputs.seen.resolve_table(t) is not None]
@@ -211,8 +215,14 @@ async def link_question(
     if body.conversation_id:
         history = history_seen(kept, body.datasource, inputs.seen)
     linker = _linker(container, inputs, body.max_tables, body.max_fields)
+    hints = Hints(
+        evidence=body.evidence,
+        specification=body.specification,
+        keywords=tuple(body.keywords),
+        subqueries=tuple(body.subqueries),
+    )
     context = await until(
-        _link_one(container, linker, principal, inputs, body.question, body.mode, history)
+        _link_one(container, linker, principal, inputs, body.question, body.mode, history, hints)
     )
     if body.conversation_id and context.outcome != "no_data":
         turn = ConversationTurn(

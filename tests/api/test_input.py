@@ -253,3 +253,24 @@ async def test_known_query_parameters_still_pass(service: Service, synced: str) 
     assert (
         await service.client.get("/docs-assets/swagger-ui.css", params={"v": "1"})
     ).status_code == 200
+
+
+async def test_hints_reach_the_rewrite_and_caller_keywords_replace_it(
+    service: Service, synced: str
+) -> None:
+    ask = {"datasource": synced, "question": "用这种方式付款的订单有多少笔？"}
+    hinted = await service.client.post(
+        "/v1/link", json={**ask, "evidence": "这种方式指的是'微信支付'", "specification": "一个数"}
+    )
+    assert hinted.status_code == 200, hinted.text
+    assert "微信支付" in hinted.json()["context"]["rewrite"]["keywords"]
+    own = await service.client.post(
+        "/v1/link", json={**ask, "keywords": ["微信支付"], "subqueries": ["支付方式"]}
+    )
+    assert own.json()["context"]["rewrite"] == {
+        "keywords": ["微信支付"],
+        "subqueries": [ask["question"], "支付方式"],
+        "source": "caller",
+    }
+    too_many = await service.client.post("/v1/link", json={**ask, "keywords": ["x"] * 21})
+    assert too_many.status_code == 422

@@ -66,6 +66,18 @@ async def test_an_agent_lists_links_and_looks_up_tables_as_its_role_may(
         )
         stores = next(t for t in follow_up["context"]["tables"] if t["name"] == "stores")
         assert any(e["retriever"] == "history" for e in stores["evidence"])
+        hinted = _result(
+            await client.call_tool(
+                "link_question",
+                {
+                    "datasource": synced,
+                    "question": "怎么付的钱最多？",
+                    "keywords": ["微信支付"],
+                    "subqueries": ["支付方式"],
+                },
+            )
+        )
+        assert hinted["context"]["rewrite"]["source"] == "caller"
 
         table = _result(
             await client.call_tool("get_table", {"datasource": synced, "table": "stores"})

@@ -40,6 +40,22 @@ def test_json_output_is_the_meta_context(data_dir: Path) -> None:
     assert context["diagnostics"]["timings_ms"]["total"] > 0
 
 
+def test_hints_are_given_on_the_command_line(data_dir: Path) -> None:
+    result = runner.invoke(
+        app,
+        ["link", "怎么付的钱最多？", "--keyword", "微信支付", "--subquery", "支付方式", "--json"],
+    )
+    assert result.exit_code == 0, result.output
+    context = json.loads(result.stdout[result.stdout.index("{") :])
+    assert context["rewrite"]["source"] == "caller"
+    assert context["rewrite"]["keywords"] == ["微信支付"]
+    evidence = runner.invoke(
+        app, ["link", "用这种方式付款的订单有多少笔？", "--evidence", "指'微信支付'", "--json"]
+    )
+    linked = json.loads(evidence.stdout[evidence.stdout.index("{") :])
+    assert "微信支付" in linked["rewrite"]["keywords"]
+
+
 def test_pairs_file_and_ddl_rendering(data_dir: Path, tmp_path: Path) -> None:
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text(

@@ -28,6 +28,7 @@ from linking.errors import BackendError, EmbeddingError, IndexBackendError, Inva
 from linking.linker import Linker
 from linking.mode import Mode
 from linking.question.history import Turn
+from linking.question.rewrite import Hints
 from linking.ranking.ranker import FEATURES, features
 from linking.retrieval.retrieve import FieldHit, TableHit, retrieve_catalog
 from tests.conftest import RecordingLLM
@@ -627,3 +628,27 @@ async def test_an_llm_that_picks_no_table_gives_no_data(
     context = await with_llm(fresh[1], answer).link("会员的平均年龄", demo_meta)
     assert context.outcome == "no_data"
     assert context.tables == ()
+
+
+async def test_evidence_names_the_value_the_question_only_points_at(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    question = "用这种方式付款的订单有多少笔？"
+    plain = await demo_linker.link(question, demo_meta)
+    hinted = await demo_linker.link(
+        question, demo_meta, hints=Hints(evidence="这种方式指的是'微信支付'")
+    )
+    matched = {f.name: f.matched_values for t in hinted.tables for f in t.fields}
+    assert "微信支付" in matched.get("method", [])
+    assert all("微信支付" not in f.matched_values for t in plain.tables for f in t.fields)
+
+
+async def test_the_caller_s_keywords_and_subqueries_skip_the_rewrite(
+    demo_linker: Linker, demo_meta: Meta
+) -> None:
+    hints = Hints(keywords=("微信支付",), subqueries=("支付方式",))
+    context = await demo_linker.link("怎么付的钱最多？", demo_meta, hints=hints)
+    assert context.rewrite is not None and context.rewrite.source == "caller"
+    assert context.rewrite.keywords == ("微信支付",)
+    assert context.diagnostics.status_of("rewrite") == Status.SKIPPED
+    assert "payments" in names(context)

@@ -3,7 +3,14 @@ import pytest
 from linking.access import HiddenNames
 from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.errors import LLMError
-from linking.question.rewrite import Glossary, lexical_rewrite, llm_rewrite
+from linking.question.rewrite import (
+    Glossary,
+    Hints,
+    Rewrite,
+    lexical_rewrite,
+    llm_rewrite,
+    with_hints,
+)
 
 LIMITS = {"max_keywords": 12, "max_subqueries": 6}
 
@@ -79,3 +86,40 @@ def test_a_long_question_is_one_subquery_not_two() -> None:
     question = "销售额" * 100
     rewrite = lexical_rewrite(question, None, **LIMITS)
     assert rewrite.subqueries == (question,)
+
+
+def test_evidence_is_searched_after_the_question() -> None:
+    hints = Hints(evidence="eligible refers to status = 'A'")
+    rewrite = lexical_rewrite("How many accounts are eligible?", None, hints=hints, **LIMITS)
+    assert rewrite.keywords[:2] == ("accounts", "eligible")
+    assert {"A", "status"} <= set(rewrite.keywords)
+    assert rewrite.subqueries == ("How many accounts are eligible?", hints.evidence)
+
+
+def test_the_caller_s_keywords_and_subqueries_replace_the_rewrite_s() -> None:
+    hints = Hints(keywords=("微信支付",), subqueries=("支付方式",))
+    both = with_hints(None, "怎么付的钱", hints, **LIMITS)
+    assert both == Rewrite(("微信支付",), ("怎么付的钱", "支付方式"), "caller")
+    own = lexical_rewrite("怎么付的钱", None, **LIMITS)
+    keywords_only = with_hints(own, "怎么付的钱", Hints(keywords=("微信支付",)), **LIMITS)
+    assert keywords_only == Rewrite(("微信支付",), own.subqueries, "lexical")
+
+
+class PromptKept:
+    """An LLM (the engine's protocol) that keeps the prompts it is sent."""
+
+    name = "kept"
+
+    def __init__(self) -> None:
+        self.prompts: list[str] = []
+
+    async def complete_json(self, prompt: str, usage: LLMUsage) -> object:
+        self.prompts.append(prompt)
+        return {"keywords": [], "subqueries": []}
+
+
+async def test_the_llm_rewrite_is_told_the_evidence_and_the_specification() -> None:
+    llm = PromptKept()
+    hints = Hints(evidence="GMV 指成交总额", specification="按月份列出")
+    await llm_rewrite("今年的 GMV", None, llm, LLMUsage(), hints=hints, **LIMITS)  # type: ignore[arg-type]
+    assert "GMV 指成交总额" in llm.prompts[0] and "按月份列出" in llm.prompts[0]

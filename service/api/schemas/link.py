@@ -50,6 +50,30 @@ class LinkRequest(Body):
     format: Literal["json", "markdown", "ddl"] = Field(
         default="json", description="markdown/ddl add `rendered`: the linked meta as text"
     )
+    evidence: str = Field(
+        default="",
+        max_length=4000,
+        description="what the caller knows beside the question (BIRD's evidence: \"refers to "
+        "status = 'A'\"): read by the rewrite, its words and values searched after the "
+        "question's",
+    )
+    specification: str = Field(
+        default="",
+        max_length=4000,
+        description="what the answer must be (its columns, order, form): read as evidence is",
+    )
+    keywords: list[Annotated[str, Field(min_length=1, max_length=64)]] = Field(
+        default_factory=list,
+        max_length=20,
+        description="the caller's own keywords (values to search): they replace the "
+        "rewrite's; with `subqueries` too, no rewrite runs (`rewrite.source` = `caller`)",
+    )
+    subqueries: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list,
+        max_length=6,
+        description="the caller's own subqueries (what the columns are about), searched after "
+        "the question itself: they replace the rewrite's",
+    )
     max_tables: int | None = Field(default=None, ge=1, le=50)
     max_fields: int | None = Field(default=None, ge=1, le=500)
 
@@ -165,7 +189,7 @@ class PairHitOut(BaseModel):
 class RewriteOut(BaseModel):
     keywords: list[str]
     subqueries: list[str]
-    source: Literal["llm", "lexical"]
+    source: Literal["llm", "lexical", "caller"]
 
 
 class ComponentOut(BaseModel):
