@@ -200,7 +200,7 @@ class Linker:
         if run.stopped is not None:
             raise InvalidQuestionError(run.stopped)
         words = self._derived.get(meta).words
-        return fusion_view(run.question, run.hits, run.graph, self.config, words=words)[0]
+        return fusion_view(run.text, run.hits, run.graph, self.config, words=words)[0]
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None

@@ -62,6 +62,12 @@ class LinkRun:
     hints: Hints = NO_HINTS  # the caller's evidence, specification, keywords, subqueries
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
+    @property
+    def text(self) -> str:
+        """All the caller wrote: the question, then its evidence and specification. What the
+        pipeline reads for names and cues; the question alone is what is answered."""
+        return " ".join((self.question, *self.hints.texts))
+
     # access: the caller's view, and the join graph and names within it
     view: AccessView = field(init=False)
     accessible: Meta = field(init=False)

@@ -140,7 +140,7 @@ def lexical_rewrite(
     # lexical and value retrievers, the question itself to the vector one.
     return Rewrite(
         keywords=_unique(keywords, max_keywords),
-        subqueries=_subqueries(question, [*extra_subqueries, *hints.texts], max_subqueries),
+        subqueries=_subqueries(question, extra_subqueries, max_subqueries),
         source="lexical",
     )
 

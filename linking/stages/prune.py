@@ -33,7 +33,7 @@ async def prune(run: LinkRun, deps: Deps) -> None:
     picked = [ref for ref in run.selected if ref not in set(run.joined)]
     # A table added to join may hold the date the question filters on (orders, between
     # products and promotions): cues read it too, after the picked ones.
-    pointed = cued_columns(chosen, question_cues(run.question), scores, [*picked, *run.joined])
+    pointed = cued_columns(chosen, question_cues(run.text), scores, [*picked, *run.joined])
     pointed |= {ref for ref in run.matched if ref.table_ref in set(picked)}
     kept = keep_fields(
         chosen,

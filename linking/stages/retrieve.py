@@ -67,12 +67,14 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
 
 
 async def _embed(run: LinkRun, deps: Deps) -> None:
-    """The question and its subqueries as query vectors, each cut to ``max_query_tokens``
-    (embedding costs by the token)."""
+    """The question (with the caller's evidence and specification, ``run.text``) and its
+    subqueries as query vectors, each cut to ``max_query_tokens`` (embedding costs by the
+    token)."""
     assert run.rewrite is not None
-    subqueries = list(run.rewrite.subqueries) or [run.question]
-    if run.question not in subqueries:
-        subqueries.insert(0, run.question)
+    asked = run.text
+    subqueries = [asked if q == run.question else q for q in run.rewrite.subqueries] or [asked]
+    if asked not in subqueries:
+        subqueries.insert(0, asked)
     run.subqueries = subqueries
     limit = deps.config.max_query_tokens
     capped = [
@@ -80,7 +82,7 @@ async def _embed(run: LinkRun, deps: Deps) -> None:
         q if len(q) <= limit - 2 else await asyncio.to_thread(deps.embedder.truncate, q, limit)
         for q in subqueries
     ]
-    if capped[subqueries.index(run.question)] != run.question:
+    if capped[subqueries.index(asked)] != asked:
         run.diagnostics.notes.append(f"the question was embedded as its first {limit} tokens")
     timeout = deps.config.retriever_timeout_s
     started = time.perf_counter()
@@ -187,7 +189,7 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
         return Status.SKIPPED, "the datasource has no training pairs"
     if run.query_vectors is None:
         return NO_VECTORS
-    question_vector = run.query_vectors[run.subqueries.index(run.question)]
+    question_vector = run.query_vectors[run.subqueries.index(run.text)]
     run.hits.pairs, skipped = await retrieve_pairs(
         deps.vectors,
         question_vector,
@@ -206,11 +208,11 @@ async def _names(run: LinkRun, deps: Deps) -> NotRun | None:
     """BM25 over the catalog's own names and descriptions, and the columns the question names
     verbatim; both kept inside the caller's view."""
     assert run.rewrite is not None
-    parts = [run.question, *run.rewrite.subqueries, *run.rewrite.keywords]
+    parts = [run.text, *run.rewrite.subqueries, *run.rewrite.keywords]
     lexical = deps.derived.get(run.meta).lexical
     columns, tables = lexical.search(" ".join(dict.fromkeys(parts)), limit=deps.config.field_top_k)
     run.hits.names = [h for h in [*columns, *tables] if _visible(run.accessible, h)]
-    run.hits.mentions = [h for h in lexical.mentions(run.question) if _visible(run.accessible, h)]
+    run.hits.mentions = [h for h in lexical.mentions(run.text) if _visible(run.accessible, h)]
     return None
 
 

@@ -93,7 +93,8 @@ def test_evidence_is_searched_after_the_question() -> None:
     rewrite = lexical_rewrite("How many accounts are eligible?", None, hints=hints, **LIMITS)
     assert rewrite.keywords[:2] == ("accounts", "eligible")
     assert {"A", "status"} <= set(rewrite.keywords)
-    assert rewrite.subqueries == ("How many accounts are eligible?", hints.evidence)
+    # The evidence is embedded with the question (``LinkRun.text``), not alone.
+    assert rewrite.subqueries == ("How many accounts are eligible?",)
 
 
 def test_the_caller_s_keywords_and_subqueries_replace_the_rewrite_s() -> None:
