@@ -193,6 +193,12 @@ def test_an_answer_shows_why_and_a_follow_up_joins_its_conversation(
     ask(tab, "那上海的呢？")
     expect(tab.locator("#turns li")).to_have_count(2)
 
+    # What the analyst knows beside the question is searched too.
+    tab.get_by_label("Evidence").fill("这种方式指的是'微信支付'")
+    ask(tab, "用这种方式付款的订单有多少笔？")
+    expect(tab.locator("#answer")).to_contain_text("keywords (lexical)")
+    expect(tab.locator("#answer .chip", has_text="微信支付").first).to_be_visible()
+
 
 def test_feedback_approved_in_review_is_used_by_the_next_answer(tab: Page, server: Served) -> None:
     question = "每个会员等级有多少位客户？"

@@ -22,6 +22,7 @@ export async function render(view, context) {
   const errors = h("div");
   const question = h("textarea", { name: "question", required: true, rows: 3, maxlength: 4000, placeholder: "上个月销售额最高的产品是什么？ / Which product sold most last month?" });
   const format = h("select", { name: "format" }, h("option", { value: "markdown" }, "Markdown"), h("option", { value: "ddl" }, "DDL"));
+  const evidence = h("textarea", { name: "evidence", rows: 1, maxlength: 4000, placeholder: "optional: what a term means, which value it refers to (\"VIP 指金卡会员\")" });
   const mode = h("select", { name: "mode" }, ["auto", "naive", "reasoning", "rag"].map((m) => h("option", { value: m }, m)));
   const submit = h("button", { type: "submit", class: "primary" }, "Ask");
 
@@ -43,6 +44,7 @@ export async function render(view, context) {
     onsubmit: async (event) => {
       event.preventDefault();
       const body = { datasource, question: question.value.trim(), format: format.value, mode: mode.value };
+      if (evidence.value.trim()) body.evidence = evidence.value.trim();
       const id = conversations.get(datasource);
       body.conversation_id = id || `console-${crypto.randomUUID()}`;
       const response = await busy(submit, errors, () => api("POST", "/v1/link", { json: body }));
@@ -58,6 +60,7 @@ export async function render(view, context) {
       h("label", {}, "Mode", mode),
       h("label", {}, "Text for the SQL generator", format)),
     h("label", {}, "Question", question),
+    h("label", {}, "Evidence", evidence),
     errors,
     h("div", { class: "row" }, submit,
       h("button", { type: "button", onclick: () => { conversations.delete(datasource); drawTurns(); replace(answer); say("A new conversation."); question.focus(); } }, "New conversation"),
