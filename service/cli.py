@@ -34,7 +34,6 @@ from linking import (
     Turn,
 )
 from linking.catalog import TrainingPair
-from linking.question.rewrite import NO_HINTS
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
@@ -257,7 +256,7 @@ async def _link(
             context = await workspace.linker.link(
                 question, meta, mode=mode, glossary=Glossary({}), history=history, hints=hints
             )
-            hints = NO_HINTS  # the follow-ups are their own
+            hints = Hints()  # the follow-ups are their own
             answer(context)
             history.append(Turn(question, tuple(f"{t.schema}.{t.name}" for t in context.tables)))
             question = next(follow_ups, "")

@@ -11,7 +11,7 @@ import json
 import random
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bench.machine import bench_embedder
@@ -31,7 +31,6 @@ from linking.catalog import (
     label_columns,
     sql_entities,
 )
-from linking.question.rewrite import NO_HINTS
 from linking.retrieval import terms
 
 BASELINE_K = 5
@@ -169,7 +168,7 @@ async def evaluate(options: Options) -> dict[str, Any]:
             if options.evidence
             else (question.question)
         )
-        hints = Hints(evidence=question.evidence) if options.evidence_hint else NO_HINTS
+        hints = Hints(evidence=question.evidence) if options.evidence_hint else Hints()
         scored.append(
             Scored(
                 question,
@@ -298,7 +297,7 @@ class Scored:
     text: str
     gold_tables: set[TableRef]
     gold_fields: set[FieldRef]
-    hints: Hints = NO_HINTS
+    hints: Hints = field(default_factory=Hints)
 
 
 async def _link_all(

@@ -28,7 +28,6 @@ from linking import (
     checked_question,
 )
 from linking.catalog import Meta
-from linking.question.rewrite import NO_HINTS
 from service.access import glossary_of, glossary_scope
 from service.api.errors import error_message, error_status, invalid, not_found
 from service.api.schemas import (
@@ -162,7 +161,7 @@ async def _link_one(
     question: str,
     mode: str,
     history: Sequence[Turn] = (),
-    hints: Hints = NO_HINTS,
+    hints: Hints | None = None,
 ) -> MetaContext:
     async with container.admission.turn():
         context = await linker.link(
@@ -173,7 +172,7 @@ async def _link_one(
             glossary=inputs.glossary,
             role=principal.role,
             history=history,
-            hints=hints,
+            hints=hints or Hints(),
         )
     # Only the unread tables the caller may see are counted: the others are not there.
     unread = [t for t in inputs.unread_tables if inputs.seen.resolve_table(t) is not None]
