@@ -33,8 +33,9 @@ class Rewrite:
 class Hints:
     """What a caller knows beside the question. ``evidence`` (BIRD's external knowledge:
     "refers to status = 'A'") and ``specification`` (what the answer must be) are read by the
-    rewrite, LLM or lexical; ``keywords`` and ``subqueries``, when given, replace the
-    rewrite's own (both given: no rewrite runs)."""
+    rewrite, LLM or lexical, and with the question wherever it is read for names and cues
+    (``LinkRun.text``); ``keywords`` and ``subqueries``, when given, replace the rewrite's own
+    (both given: no rewrite runs)."""
 
     evidence: str = ""
     specification: str = ""

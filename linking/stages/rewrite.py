@@ -79,8 +79,7 @@ def _read_history(run: LinkRun, config: LinkerConfig) -> None:
 async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
     """The rewrite of the question, with the caller's keywords and subqueries in place of its
     own; with both given, none is run."""
-    config, hints = deps.config, run.hints
-    limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
+    hints, limits = run.hints, _limits(deps.config)
     question = run.standalone.question if run.standalone is not None else run.question
     if hints.keywords and hints.subqueries:
         run.diagnostics.record("rewrite", Status.SKIPPED, "the caller's keywords and subqueries")
@@ -92,9 +91,13 @@ async def _rewrite_question(run: LinkRun, deps: Deps) -> None:
     run.rewrite = rewritten
 
 
+def _limits(config: LinkerConfig) -> dict[str, int]:
+    return {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
+
+
 async def _rewritten(run: LinkRun, deps: Deps, question: str) -> Rewrite:
     config, diagnostics, hints = deps.config, run.diagnostics, run.hints
-    limits = {"max_keywords": config.max_keywords, "max_subqueries": config.max_subqueries}
+    limits = _limits(config)
     if deps.llm is None:
         diagnostics.record("rewrite", Status.RAN, "lexical: no LLM configured")
         return lexical_rewrite(question, run.glossary, hints=hints, **limits)
