@@ -52,6 +52,12 @@ def main() -> None:
         action="store_true",
         help="send BIRD's evidence as the link's evidence hint instead of in the question",
     )
+    quality.add_argument(
+        "--foreign-keys",
+        choices=["declared", "none", "inferred"],
+        default="declared",
+        help="the databases' own keys, none, or none and the inferred relationships",
+    )
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
     quality.add_argument(
         "--exclude",
@@ -92,6 +98,13 @@ def main() -> None:
     )
     ranker.add_argument("--limit", type=int, help="a seeded sample of N questions")
     ranker.add_argument("--out", type=Path, help="where to write the report")
+    ranker.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="FIELD=VALUE",
+        help="a LinkerConfig field for retrieval and fusion, e.g. --set table_fusion=dbsf",
+    )
     named = commands.add_parser(
         "named-values", help="values users name, found on their column (Zipf-shaped columns)"
     )
@@ -113,6 +126,13 @@ def main() -> None:
         action="store_true",
         help="index only the examples read with the catalog (schemalink before issue 23)",
     )
+    relations = commands.add_parser(
+        "relationships", help="joins inferred on databases stripped of their foreign keys"
+    )
+    relations.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    relations.add_argument("--split", choices=["train", "spider-dev", "bird-dev"], required=True)
+    relations.add_argument("--min-confidence", type=float)
+    relations.add_argument("--out", type=Path, help="where to write the report")
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -187,12 +207,16 @@ def main() -> None:
                 variants=dict(_variant(text) for text in args.variant),
                 named_values=not args.examples_only,
                 evidence_hint=args.evidence_hint,
+                foreign_keys=args.foreign_keys,
             )
         )
     elif args.command == "train-ranker":
         from bench.train_ranker import run as run_ranker
 
-        report = run_ranker(args.tables, args.questions, args.work, args.model, args.limit)
+        overrides = dict(item.split("=", 1) for item in args.set)
+        report = run_ranker(
+            args.tables, args.questions, args.work, args.model, args.limit, overrides
+        )
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)
@@ -204,6 +228,14 @@ def main() -> None:
         from bench.stored_values import run as run_stored
 
         run_stored(args.data, args.out, named=not args.examples_only)
+    elif args.command == "relationships":
+        from bench.relationships import run as run_relationships
+        from linking.catalog import InferenceSettings
+
+        settings = InferenceSettings()
+        if args.min_confidence is not None:
+            settings = InferenceSettings(min_confidence=args.min_confidence)
+        print(run_relationships(args.data, args.split, settings, args.out))
     elif args.command == "perf":
         import json
 

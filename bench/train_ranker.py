@@ -28,6 +28,7 @@ import numpy as np
 from bench.machine import bench_embedder, report_header
 from bench.quality.catalogs import database_meta, union_meta
 from bench.quality.datasets import load_questions, load_schemas
+from bench.quality.options import configured
 from bench.quality.run import UnresolvedGold, _gold
 from linking import InvalidSQLError, Linker, LinkerConfig, LinkingError
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
@@ -85,7 +86,13 @@ def _log(message: str) -> None:
 
 
 async def collect(
-    tables: Path, questions: Path, work: Path, limit: int | None, *, pooled: bool
+    tables: Path,
+    questions: Path,
+    work: Path,
+    limit: int | None,
+    *,
+    pooled: bool,
+    config: LinkerConfig,
 ) -> list[Group]:
     """Each question's candidates against the pooled catalog of every database, or
     (``pooled`` false) against its own database alone, as a one-database datasource is."""
@@ -110,7 +117,7 @@ async def collect(
         embedder=CachedEmbedder(bench_embedder(), max_entries=20_000),
         vectors=EdgeVectorIndex(index / "vectors"),
         values=TantivyValueIndex(index / "values"),
-        config=LinkerConfig(),
+        config=config,
     )
     started = time.perf_counter()
     for catalog in [union] if pooled else metas.values():
@@ -172,12 +179,22 @@ def selection_table(
 
 
 def _cached(
-    tables: Path, questions: Path, work: Path, limit: int | None, *, pooled: bool = True
+    tables: Path,
+    questions: Path,
+    work: Path,
+    limit: int | None,
+    *,
+    pooled: bool = True,
+    overrides: dict[str, str] | None = None,
 ) -> list[Group]:
-    """The feature groups, computed once per data, limit and catalog shape (retrieval is
-    most of the time); a change to the features makes the cache stale, so its name holds
-    them."""
-    signature = hashlib.sha256("|".join(["all-candidates", *FEATURES]).encode()).hexdigest()[:8]
+    """The feature groups, computed once per data, limit, catalog shape and configuration
+    (retrieval is most of the time); a change to the features makes the cache stale, so its
+    name holds them."""
+    overrides = overrides or {}
+    shown = [f"{name}={value}" for name, value in sorted(overrides.items())]
+    signature = hashlib.sha256(
+        "|".join(["all-candidates", *FEATURES, *shown]).encode()
+    ).hexdigest()[:8]
     key = f"{tables.stat().st_size}-{questions.stat().st_size}-{limit}-{signature}"
     if not pooled:
         key += "-per-database"
@@ -196,7 +213,8 @@ def _cached(
             )
             for i in range(len(db_ids))
         ]
-    groups = asyncio.run(collect(tables, questions, work, limit, pooled=pooled))
+    config = configured(overrides)
+    groups = asyncio.run(collect(tables, questions, work, limit, pooled=pooled, config=config))
     arrays = [np.asarray([g.db_id for g in groups]), np.asarray([g.gold for g in groups])]
     for g in groups:
         arrays += [g.rows, g.labels, g.schemas, g.edges]
@@ -290,9 +308,16 @@ def _recall_at(groups: list[Group], ranker: TableRanker | None, k: int) -> float
     return 100 * found / len(groups)
 
 
-def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None) -> str:
+def run(
+    tables: Path,
+    questions: Path,
+    work: Path,
+    out: Path,
+    limit: int | None,
+    overrides: dict[str, str] | None = None,
+) -> str:
     (work / "dbs").mkdir(parents=True, exist_ok=True)
-    groups = _cached(tables, questions, work, limit)
+    groups = _cached(tables, questions, work, limit, overrides=overrides)
     databases = sorted({g.db_id for g in groups})
     random.Random(0).shuffle(databases)
     held_out = set(databases[: len(databases) // 5])
@@ -302,7 +327,7 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
         f"Spider train ({questions.name}, wordings {' and '.join(WORDINGS)}), pooled over "
         f"every database of {tables.name}"
     )
-    alone = _cached(tables, questions, work, limit, pooled=False)
+    alone = _cached(tables, questions, work, limit, pooled=False, overrides=overrides)
     alone_fitting = [g for g in alone if g.db_id not in held_out]
     alone_testing = [g for g in alone if g.db_id in held_out]
     four_fifths = described + ", four fifths of the databases"
@@ -319,6 +344,8 @@ def run(tables: Path, questions: Path, work: Path, out: Path, limit: int | None)
         f"databases; held out: {len(held_out)} databases, {len(testing)} questions",
         f"- rows: the top {CANDIDATES} fused candidates of each question (the set features "
         "read every candidate)",
+        "- configuration: "
+        + (", ".join(f"{k}={v}" for k, v in sorted((overrides or {}).items())) or "defaults"),
         "",
         "Held-out databases, CR@k (all gold tables in the top k) of each ranking:",
         "",

@@ -87,6 +87,10 @@ class JoinStep:
     from_columns: tuple[str, ...]
     to_table: str
     to_columns: tuple[str, ...]
+    # Who states the relationship the step walks (``ForeignKey.origin``): a generator should
+    # know when a join rests on inference alone.
+    origin: str = "database"
+    confidence: float = 1.0
 
 
 @dataclass(frozen=True, kw_only=True)

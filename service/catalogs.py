@@ -1,12 +1,15 @@
-"""The catalog a link uses: the last sync's snapshot with the admins' description edits.
+"""The catalog a link uses: the last sync's snapshot with the admins' description edits and
+their verdicts on relationships.
 
-Edits are stored apart from the snapshot, so a re-sync replaces what the database says and
-keeps what the admins wrote. The effective catalog is cached per datasource and revision:
-the linker's derived structures (BM25, join graph) are built once per catalog object.
+Edits and verdicts are stored apart from the snapshot, so a re-sync replaces what the database
+says (and what inference proposes from it) and keeps what the admins wrote. The effective
+catalog is cached per datasource and revision: the linker's derived structures (BM25, join
+graph) are built once per catalog object.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import replace
 from datetime import datetime
@@ -15,9 +18,27 @@ from typing import Protocol
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.catalog import Field, Meta, Schema, Table, TableRef, parse_url, safe_url
+from linking.catalog import (
+    Field,
+    Meta,
+    RelationshipKey,
+    Schema,
+    Table,
+    TableRef,
+    Verdict,
+    parse_url,
+    safe_url,
+    with_verdicts,
+)
 from service.secrets import SecretBox
-from service.store.models import Datasource, DescriptionEdit, Job, JobKind, utcnow
+from service.store.models import (
+    Datasource,
+    DescriptionEdit,
+    Job,
+    JobKind,
+    RelationshipVerdict,
+    utcnow,
+)
 
 
 class NotInCatalogError(LookupError):
@@ -123,9 +144,17 @@ async def catalog_at(
     snapshot = await load_snapshot(session, datasource_id)
     if snapshot is None:
         return None
-    meta = apply_edits(snapshot, await load_edits(session, datasource_id))
+    edits = await load_edits(session, datasource_id)
+    meta = effective_catalog(snapshot, edits, await load_verdicts(session, datasource_id))
     cache.put(datasource_id, revision, meta)
     return meta
+
+
+def effective_catalog(
+    snapshot: Meta, edits: Mapping[EditKey, str], verdicts: Collection[Verdict]
+) -> Meta:
+    """What the linker uses: the snapshot, the admins' descriptions, their relationships."""
+    return with_verdicts(apply_edits(snapshot, edits), verdicts)
 
 
 async def load_snapshot(session: AsyncSession, datasource_id: str) -> Meta | None:
@@ -143,6 +172,39 @@ async def load_edits(session: AsyncSession, datasource_id: str) -> dict[EditKey,
         ).where(DescriptionEdit.datasource_id == datasource_id)
     )
     return {(t, f): d for t, f, d in rows}
+
+
+def verdict_of(row: RelationshipVerdict) -> Verdict:
+    key = RelationshipKey(
+        TableRef(*json.loads(row.table_name)),
+        tuple(json.loads(row.columns)),
+        TableRef(*json.loads(row.ref_table)),
+        tuple(json.loads(row.ref_columns)),
+    )
+    return Verdict(key, row.verdict)
+
+
+def verdict_row(datasource_id: str, verdict: Verdict, note: str) -> RelationshipVerdict:
+    """The stored form: names as JSON lists, so a dot in a schema's name stays unambiguous."""
+    key = verdict.key
+    return RelationshipVerdict(
+        datasource_id=datasource_id,
+        table_name=json.dumps(list(key.table), ensure_ascii=False),
+        columns=json.dumps(list(key.columns), ensure_ascii=False),
+        ref_table=json.dumps(list(key.ref_table), ensure_ascii=False),
+        ref_columns=json.dumps(list(key.ref_columns), ensure_ascii=False),
+        verdict=verdict.verdict,
+        note=note,
+    )
+
+
+async def load_verdicts(session: AsyncSession, datasource_id: str) -> list[Verdict]:
+    rows = await session.scalars(
+        select(RelationshipVerdict)
+        .where(RelationshipVerdict.datasource_id == datasource_id)
+        .order_by(RelationshipVerdict.id)
+    )
+    return [verdict_of(row) for row in rows]
 
 
 def carry_over(
@@ -233,11 +295,17 @@ async def describe(
             datasource_id=datasource_id, table_name=key, field_name=column, description=text
         )
     )
+    await new_revision(session, datasource_id)
+    job = Job(kind=JobKind.REINDEX, datasource_id=datasource_id)
+    session.add(job)
+    return job
+
+
+async def new_revision(session: AsyncSession, datasource_id: str) -> None:
+    """Mark the effective catalog changed (an edit, a verdict): every process reads it anew
+    and no cached link answer of the old one is served; the caller commits."""
     await session.execute(
         update(Datasource)
         .where(Datasource.id == datasource_id)
         .values(revision=Datasource.revision + 1)
     )
-    job = Job(kind=JobKind.REINDEX, datasource_id=datasource_id)
-    session.add(job)
-    return job

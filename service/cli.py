@@ -34,6 +34,7 @@ from linking import (
     Turn,
 )
 from linking.catalog import TrainingPair
+from service.cli_relationships import relationships_app
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
@@ -55,6 +56,7 @@ app.command()(sync)
 app.command()(delete)
 app.command()(mcp)
 app.add_typer(pairs_app, name="pairs")
+app.add_typer(relationships_app, name="relationships")
 
 
 def _print_version(asked: bool) -> None:
@@ -300,6 +302,7 @@ def _show(context: MetaContext) -> None:
     if context.join_paths:
         steps = [
             f"{j.from_table}.{'+'.join(j.from_columns)} = {j.to_table}.{'+'.join(j.to_columns)}"
+            + (f" (inferred, {j.confidence:.2f})" if j.origin == "inferred" else "")
             for j in context.join_paths
         ]
         out.print("joins: " + "; ".join(steps), markup=False)

@@ -10,7 +10,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from linking import LinkerConfig
 from linking.backends import BackendSettings
-from linking.catalog import ValueSettings
+from linking.catalog import InferenceSettings, ValueSettings
 
 
 def _env(*names: str) -> AliasChoices:
@@ -117,6 +117,19 @@ class Settings(BaseSettings):
         default=60.0, gt=0, validation_alias=_env("SCHEMALINK_VALUES_TIMEOUT_S")
     )
 
+    # Relationships a sync infers where the database declares no foreign key (names, types,
+    # key shape, sampled values: linking.catalog.relationships), and the least confidence
+    # one must have to be kept; false keeps only declared ones.
+    infer_relationships: bool = Field(
+        default=True, validation_alias=_env("SCHEMALINK_INFER_RELATIONSHIPS")
+    )
+    relationship_min_confidence: float = Field(
+        default=InferenceSettings().min_confidence,
+        ge=0,
+        le=1,
+        validation_alias=_env("SCHEMALINK_RELATIONSHIP_MIN_CONFIDENCE"),
+    )
+
     # Jobs: whether `schemalink serve` runs a worker in its own process (false when
     # `schemalink worker` processes do the work), a worker's lease on a job, its heartbeat
     # (which also writes the job's progress), how often progress is written at most, how
@@ -187,6 +200,11 @@ class Settings(BaseSettings):
             per_column=max(self.values_per_column, 1),
             timeout_s=self.values_timeout_s,
         )
+
+    def relationship_settings(self) -> InferenceSettings | None:
+        if not self.infer_relationships:
+            return None
+        return InferenceSettings(min_confidence=self.relationship_min_confidence)
 
     def linker_config(self) -> LinkerConfig:
         return LinkerConfig(

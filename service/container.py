@@ -81,6 +81,7 @@ class Container:
             leasing,
             introspector=introspector,
             values=settings.value_settings(),
+            relationships=settings.relationship_settings(),
         )
         container = cls(
             settings,

@@ -17,7 +17,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from linking.catalog import Field, FieldRef, ForeignKey, Meta, SampleSettings, Schema, introspect
+from linking.catalog import (
+    Field,
+    FieldRef,
+    ForeignKey,
+    Meta,
+    SampleSettings,
+    Schema,
+    introspect,
+    with_inferred,
+)
 
 _TYPES = {
     "number": "NUMERIC",
@@ -189,3 +198,23 @@ def union_meta(name: str, metas: dict[str, Meta]) -> Meta:
             )
             schemas.append(Schema(db_id, tables))
     return Meta(name, "sqlite", tuple(schemas))
+
+
+def without_foreign_keys(meta: Meta) -> Meta:
+    """The catalog as a warehouse that declares no foreign keys would read."""
+    return replace(
+        meta,
+        schemas=tuple(
+            replace(s, tables=tuple(replace(t, foreign_keys=()) for t in s.tables))
+            for s in meta.schemas
+        ),
+    )
+
+
+def with_keys(meta: Meta, keys: str) -> Meta:
+    """``declared``: the database's foreign keys; ``none``: none; ``inferred``: none declared,
+    the relationships inference proposes instead (``linking.catalog.with_inferred``)."""
+    if keys == "declared":
+        return meta
+    bare = without_foreign_keys(meta)
+    return with_inferred(bare) if keys == "inferred" else bare

@@ -27,6 +27,9 @@ class Options:
     named_values: bool = True
     # BIRD's evidence sent as the link's evidence hint (``linking.Hints``), not in the text.
     evidence_hint: bool = False
+    # The relationships the catalogs carry: the databases' own foreign keys (``declared``),
+    # none, or none declared and the inferred ones (``inferred``): a warehouse without keys.
+    foreign_keys: str = "declared"
 
     def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
         """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each

@@ -137,6 +137,11 @@ def write_report(
             f"Linking quality: {suite.name}"
             + (" (question + evidence)" if options.evidence else "")
             + (" (evidence as a hint)" if options.evidence_hint else "")
+            + {
+                "declared": "",
+                "none": " (no foreign keys)",
+                "inferred": " (foreign keys removed, relationships inferred)",
+            }[options.foreign_keys]
         ),
         f"- data: `{suite.tables.name}`, {', '.join(f'`{p.name}`' for p in suite.questions)}; "
         f"{'one pooled catalog' if suite.union else 'each question against its own database'}"

@@ -16,7 +16,13 @@ from typing import Any
 
 from bench.machine import bench_embedder
 from bench.quality.baselines import TableRankers
-from bench.quality.catalogs import database_file, database_meta, duplicate_columns, union_meta
+from bench.quality.catalogs import (
+    database_file,
+    database_meta,
+    duplicate_columns,
+    union_meta,
+    with_keys,
+)
 from bench.quality.datasets import Question, load_questions, load_schemas
 from bench.quality.metrics import RECALL_AT, Outcome, Summary, summarize
 from bench.quality.options import Options, Problems
@@ -113,7 +119,10 @@ async def evaluate(options: Options) -> dict[str, Any]:
     db_ids = sorted(schemas) if suite.union else sorted({q.db_id for q in questions})
     started = time.perf_counter()
     metas = {
-        db: database_meta(db, schemas[db], suite.db_dir, work / "dbs", values=not suite.union)
+        db: with_keys(
+            database_meta(db, schemas[db], suite.db_dir, work / "dbs", values=not suite.union),
+            options.foreign_keys,
+        )
         for db in db_ids
     }
     duplicates = [

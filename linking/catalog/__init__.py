@@ -9,6 +9,7 @@ from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.documents import column_document, table_document
 from linking.catalog.engines import open_engine, parse_url, safe_url
 from linking.catalog.fingerprint import INDEX_FORMAT, table_fingerprint
+from linking.catalog.inference import InferenceSettings
 from linking.catalog.introspect import IntrospectionReport, introspect
 from linking.catalog.labels import label_columns
 from linking.catalog.meta import (
@@ -20,7 +21,6 @@ from linking.catalog.meta import (
     Schema,
     Table,
     TableRef,
-    is_text_type,
 )
 from linking.catalog.nameable import column_skip_reason, unnameable_shape
 from linking.catalog.named_values import (
@@ -30,11 +30,25 @@ from linking.catalog.named_values import (
     ValueSettings,
     examples_only,
 )
-from linking.catalog.pairs import SqlEntities, TrainingPair, parse_condition, sql_entities
+from linking.catalog.pairs import (
+    SqlEntities,
+    TrainingPair,
+    parse_condition,
+    sql_entities,
+    sql_joins,
+)
+from linking.catalog.relationships import (
+    RelationshipKey,
+    Verdict,
+    with_inferred,
+    with_verdicts,
+    without_inferred,
+)
 from linking.catalog.render import render_ddl, render_markdown
 from linking.catalog.sampling import SampleSettings
 from linking.catalog.seeds import SeedPair, seed_pairs
 from linking.catalog.text import has_words, identifier_words, text_problem
+from linking.catalog.types import is_text_type
 
 __all__ = [
     "INDEX_FORMAT",
@@ -43,8 +57,10 @@ __all__ = [
     "Field",
     "FieldRef",
     "ForeignKey",
+    "InferenceSettings",
     "IntrospectionReport",
     "Meta",
+    "RelationshipKey",
     "SampleSettings",
     "Schema",
     "SeedPair",
@@ -55,6 +71,7 @@ __all__ = [
     "TrainingPair",
     "ValueReader",
     "ValueSettings",
+    "Verdict",
     "column_document",
     "column_skip_reason",
     "examples_only",
@@ -71,9 +88,13 @@ __all__ = [
     "safe_url",
     "seed_pairs",
     "sql_entities",
+    "sql_joins",
     "sqlglot_dialect",
     "table_document",
     "table_fingerprint",
     "text_problem",
     "unnameable_shape",
+    "with_inferred",
+    "with_verdicts",
+    "without_inferred",
 ]

@@ -24,10 +24,8 @@ def table_fingerprint(table: Table, embedder_name: str) -> str:
             [f.name, f.type, f.description, f.primary_key, list(f.sample_values)]
             for f in table.fields
         ],
-        "foreign_keys": [
-            [list(fk.columns), fk.ref_schema, fk.ref_table, list(fk.ref_columns)]
-            for fk in table.foreign_keys
-        ],
     }
+    # Relationships are not indexed (the join graph is built from the catalog itself), so an
+    # admin's verdict or a new inference never re-embeds a table.
     encoded = json.dumps(canonical, ensure_ascii=False, sort_keys=True).encode("utf-8")
     return hashlib.sha256(encoded).hexdigest()[:32]

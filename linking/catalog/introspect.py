@@ -24,8 +24,9 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import SQLAlchemyError
 
 from linking.catalog.engines import connected, first_line, open_engine, still_answers
-from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, is_text_type
+from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.catalog.sampling import SampleSettings, sample_values
+from linking.catalog.types import is_text_type
 from linking.errors import DatasourceError
 
 

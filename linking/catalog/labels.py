@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from linking.catalog.meta import Table, is_text_type
+from linking.catalog.meta import Table
 from linking.catalog.text import identifier_words
+from linking.catalog.types import is_text_type
 
 # The last word of a label column's name: ``name``, ``song_name``, ``FirstName``, ``title``.
 LABEL_WORDS = frozenset({"name", "names", "title", "label", "nickname", "fullname", "surname"})

@@ -6,7 +6,6 @@ parts with the original, so the cached catalog a linker holds is never mutated b
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import KW_ONLY, dataclass, replace
 from functools import cached_property
@@ -41,10 +40,18 @@ class FieldRef(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class ForeignKey:
+    """``columns`` of the table holding it equal ``ref_columns`` of the target; stated by the
+    database (``origin`` ``database``), an admin (``declared``) or inference (``inferred``,
+    with a confidence below 1 and its evidence: ``linking.catalog.inference``)."""
+
     columns: tuple[str, ...]
     ref_schema: str
     ref_table: str
     ref_columns: tuple[str, ...]
+    _: KW_ONLY
+    origin: str = "database"
+    confidence: float = 1.0
+    evidence: tuple[str, ...] = ()
 
     @property
     def target(self) -> TableRef:
@@ -277,21 +284,25 @@ def _schema_to_dict(schema: Schema) -> dict[str, Any]:
                     }
                     for f in table.fields
                 ],
-                "foreign_keys": [
-                    {
-                        "columns": list(fk.columns),
-                        "ref_schema": fk.ref_schema,
-                        "ref_table": fk.ref_table,
-                        "ref_columns": list(fk.ref_columns),
-                    }
-                    for fk in table.foreign_keys
-                ],
+                "foreign_keys": [_foreign_key_to_dict(fk) for fk in table.foreign_keys],
                 **({"definition": table.definition} if table.definition else {}),
                 **({"row_filters": list(table.row_filters)} if table.row_filters else {}),
             }
             for table in schema.tables
         ],
     }
+
+
+def _foreign_key_to_dict(fk: ForeignKey) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "columns": list(fk.columns),
+        "ref_schema": fk.ref_schema,
+        "ref_table": fk.ref_table,
+        "ref_columns": list(fk.ref_columns),
+    }
+    if fk.origin != "database":  # the database's own keys stored as before
+        data |= {"origin": fk.origin, "confidence": fk.confidence, "evidence": list(fk.evidence)}
+    return data
 
 
 def _schema_from_dict(data: Mapping[str, Any]) -> Schema:
@@ -313,10 +324,13 @@ def _schema_from_dict(data: Mapping[str, Any]) -> Schema:
             ),
             foreign_keys=tuple(
                 ForeignKey(
-                    columns=tuple(fk["columns"]),
-                    ref_schema=fk["ref_schema"],
-                    ref_table=fk["ref_table"],
-                    ref_columns=tuple(fk["ref_columns"]),
+                    tuple(fk["columns"]),
+                    fk["ref_schema"],
+                    fk["ref_table"],
+                    tuple(fk["ref_columns"]),
+                    origin=fk.get("origin", "database"),
+                    confidence=fk.get("confidence", 1.0),
+                    evidence=tuple(fk.get("evidence", ())),
                 )
                 for fk in t.get("foreign_keys", ())
             ),
@@ -326,11 +340,3 @@ def _schema_from_dict(data: Mapping[str, Any]) -> Schema:
         for t in data["tables"]
     )
     return Schema(data["name"], tables)
-
-
-_TEXT_TYPE = re.compile(r"char|text|string|clob|enum|varchar|nvarchar|json", re.IGNORECASE)
-
-
-def is_text_type(type_name: str) -> bool:
-    """Whether a column's values are worth sampling for value search."""
-    return bool(_TEXT_TYPE.search(type_name)) or type_name.strip() == ""

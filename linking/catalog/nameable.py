@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-from linking.catalog.meta import Field, is_text_type
+from linking.catalog.meta import Field
+from linking.catalog.types import is_text_type
 
 _NUMBER = re.compile(r"[-+]?[$¥€£]?\s*\d[\d,_ ]*(\.\d+)?\s*(%|‰)?")
 _DATE = re.compile(

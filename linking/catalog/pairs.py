@@ -124,6 +124,32 @@ def query_entities(tree: exp.Query, meta: Meta) -> SqlEntities:
         raise InvalidSQLError(_TOO_DEEP) from None
 
 
+def sql_joins(sql: str, meta: Meta) -> set[frozenset[FieldRef]]:
+    """The column equalities between two catalog tables that ``sql`` joins on (``ON``,
+    ``USING`` or ``WHERE a.x = b.y``), each as an unordered pair of fields."""
+    tree = parse_query(sql, sqlglot_dialect(meta.dialect))
+    found: set[frozenset[FieldRef]] = set()
+    try:
+        for scope in traverse_scope(tree):
+            local = _scope_tables(scope, meta, {})
+            for equality in scope.expression.find_all(exp.EQ):
+                if equality.find_ancestor(exp.Select) is not scope.expression:
+                    continue  # a subquery's own equalities belong to its scope
+                left, right = equality.this, equality.expression
+                if isinstance(left, exp.Column) and isinstance(right, exp.Column):
+                    a, b = _resolve_column(left, local, meta), _resolve_column(right, local, meta)
+                    if a is not None and b is not None and a.table_ref != b.table_ref:
+                        found.add(frozenset((a, b)))
+            using = _using_columns(scope, local, meta)
+            for a in using:
+                for b in using:
+                    if a.field.lower() == b.field.lower() and a.table_ref != b.table_ref:
+                        found.add(frozenset((a, b)))
+    except SqlglotError as error:
+        raise InvalidSQLError(f"cannot resolve the SQL's scopes: {error}") from error
+    return found
+
+
 class _Resolution:
     """One query resolved against one catalog, scope by scope."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from linking.catalog.dialects import sqlglot_dialect
-from linking.catalog.meta import Field, Meta, Table, TableRef
+from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
 
 
 def render_markdown(meta: Meta) -> str:
@@ -30,8 +30,21 @@ def _table_markdown(meta: Meta, ref: TableRef, table: Table) -> str:
         lines.append(f"| {name} | {f.type} | {_cell(f.description)} |")
     for fk in table.foreign_keys:
         target = meta.display_name(fk.target)
-        lines.append(f"\nFK: ({', '.join(fk.columns)}) → {target}({', '.join(fk.ref_columns)})")
+        lines.append(
+            f"\nFK: ({', '.join(fk.columns)}) → {target}({', '.join(fk.ref_columns)})"
+            + _origin_note(fk, " — ")
+        )
     return "\n".join(lines)
+
+
+def _origin_note(fk: ForeignKey, prefix: str) -> str:
+    """A relationship the database does not declare says so: a generator should know an
+    inferred join may be wrong."""
+    if fk.origin == "inferred":
+        return f"{prefix}inferred, confidence {fk.confidence:.2f}"
+    if fk.origin == "declared":
+        return f"{prefix}declared by an admin"
+    return ""
 
 
 def render_ddl(meta: Meta) -> str:
@@ -60,7 +73,7 @@ def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str) -> str:
             (
                 f"FOREIGN KEY ({_quote_list(fk.columns, dialect)}) "
                 f"REFERENCES {target} ({_quote_list(fk.ref_columns, dialect)})",
-                "",
+                _origin_note(fk, ""),
             )
         )
     lines = [f"-- row filter: {_one_line(condition)}" for condition in table.row_filters]

@@ -6,7 +6,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
+from linking.catalog.meta import Edge, FieldRef, ForeignKey, Meta, TableRef
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,19 @@ def connect(
                 added.append(end)
             connected.add(end)
     return added, steps
+
+
+def relationship_of(meta: Meta, join: Join) -> ForeignKey | None:
+    """The relationship a join step walks, whichever of its two tables holds it."""
+    for table, columns, target, ref_columns in (
+        (join.from_table, join.from_columns, join.to_table, join.to_columns),
+        (join.to_table, join.to_columns, join.from_table, join.from_columns),
+    ):
+        found = meta.table(table)
+        for fk in found.foreign_keys if found else ():
+            if fk.target == target and fk.columns == columns and fk.ref_columns == ref_columns:
+                return fk
+    return None
 
 
 def neighbours(graph: Mapping[TableRef, list[Edge]], table: TableRef) -> set[TableRef]:

@@ -20,7 +20,7 @@ from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
 from linking.question.history import HistoryTable
-from linking.ranking.fusion import best_scores, fuse
+from linking.ranking.fusion import best_scores, fuse, fuse_scores
 from linking.ranking.joins import neighbours
 from linking.ranking.ranker import Candidates, FusionView, load_model
 from linking.ranking.stopping import BELOW, LONGEST, head_length
@@ -115,10 +115,13 @@ def fusion_view(
         for ref in p.entities.tables:
             offer("pair", "", ref, p.score, Evidence("pair", p.score, p.question))
     ranked = {key: best_scores(scored, tie=str) for key, (_, scored) in lists.items()}
-    fused = fuse(
-        ((lists[key][0], [ref for ref, _ in entries]) for key, entries in ranked.items()),
-        config.rrf_k,
-    )
+    if config.table_fusion == "dbsf":
+        fused = fuse_scores((lists[key][0], entries) for key, entries in ranked.items())
+    else:
+        fused = fuse(
+            ((lists[key][0], [ref for ref, _ in entries]) for key, entries in ranked.items()),
+            config.rrf_k,
+        )
     for ref, score in fused.items():
         candidates[ref].score = score
     order = sorted(candidates, key=lambda ref: (-candidates[ref].score, str(ref)))

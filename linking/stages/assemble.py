@@ -7,6 +7,7 @@ from collections import defaultdict
 
 from linking.catalog.meta import FieldRef
 from linking.context import Evidence, JoinStep, LinkedField, LinkedTable, MetaContext
+from linking.ranking.joins import Join, relationship_of
 from linking.run import LinkRun
 
 
@@ -52,12 +53,21 @@ def assemble(run: LinkRun) -> MetaContext:
         rewrite=run.rewrite,
         meta=run.chosen,
         tables=tuple(tables),
-        join_paths=tuple(
-            JoinStep(str(j.from_table), j.from_columns, str(j.to_table), j.to_columns)
-            for j in run.steps
-        ),
+        join_paths=tuple(_step(run, j) for j in run.steps),
         training_pairs=tuple(run.pair_hits),
         diagnostics=run.diagnostics,
+    )
+
+
+def _step(run: LinkRun, join: Join) -> JoinStep:
+    fk = relationship_of(run.meta, join)
+    return JoinStep(
+        str(join.from_table),
+        join.from_columns,
+        str(join.to_table),
+        join.to_columns,
+        origin=fk.origin if fk else "database",
+        confidence=fk.confidence if fk else 1.0,
     )
 
 

@@ -28,6 +28,7 @@ from service.api.routes import (
     link,
     me,
     pairs,
+    relationships,
 )
 from service.auth import is_loopback
 from service.config import Settings
@@ -39,6 +40,7 @@ logger = logging.getLogger(__name__)
 ROUTERS = (
     health,
     datasources,
+    relationships,
     jobs,
     link,
     conversations,

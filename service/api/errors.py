@@ -137,14 +137,23 @@ def error_status(error: LinkingError | TryLater) -> tuple[int, str]:
 
 
 def validation_message(errors: Sequence[Any]) -> tuple[str, list[dict[str, Any]]]:
-    """pydantic's errors as one line (the first) and as details, each saying where and what:
+    """pydantic's errors as one line (the telling one) and as details, each saying where and what:
     ``body.top_k: Extra inputs are not permitted``."""
     details = [
         {"where": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg", "")}
         for e in errors
     ]
-    first = details[0] if details else {"where": "request", "problem": "invalid"}
-    return f"{first['where']}: {first['problem']}", details
+    # A value a union refuses is refused once per branch; the branch of the wrong type says
+    # least ("should be a valid string" for an object), so another error is told first.
+    told = next(
+        (
+            d
+            for d, e in zip(details, errors, strict=True)
+            if not e.get("type", "").endswith("_type")
+        ),
+        details[0] if details else {"where": "request", "problem": "invalid"},
+    )
+    return f"{told['where']}: {told['problem']}", details
 
 
 def error_message(error: LinkingError | TryLater) -> str:

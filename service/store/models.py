@@ -131,6 +131,30 @@ class DescriptionEdit(Base):
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 
 
+class RelationshipVerdict(Base):
+    """An admin's word on a relationship between two tables: ``declared`` (it holds, whatever
+    the database declares) or ``rejected`` (it does not, whatever the database or inference
+    says). Applied over every sync, like a description edit."""
+
+    __tablename__ = "relationship_verdicts"
+    __table_args__ = (
+        UniqueConstraint("datasource_id", "table_name", "columns", "ref_table", "ref_columns"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    datasource_id: Mapped[str] = mapped_column(
+        ForeignKey("datasources.id", ondelete="CASCADE"), index=True
+    )
+    # JSON lists (["schema", "table"], column names): a dot in a name stays unambiguous.
+    table_name: Mapped[str] = mapped_column(String(512))  # the table holding the key
+    columns: Mapped[str] = mapped_column(String(1024))
+    ref_table: Mapped[str] = mapped_column(String(512))
+    ref_columns: Mapped[str] = mapped_column(String(1024))
+    verdict: Mapped[str] = mapped_column(String(16))  # "declared" or "rejected"
+    note: Mapped[str] = mapped_column(Text, default="")
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
 class Job(Base):
     __tablename__ = "jobs"
     __table_args__ = (Index("ix_jobs_status_created", "status", "created_at"),)

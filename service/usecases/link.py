@@ -31,6 +31,7 @@ from linking.catalog import Meta
 from service.access import glossary_of, glossary_scope
 from service.api.errors import error_message, error_status, invalid, not_found
 from service.api.schemas import (
+    HintFields,
     LinkBatchItem,
     LinkBatchRequest,
     LinkBatchResponse,
@@ -214,14 +215,10 @@ async def link_question(
     if body.conversation_id:
         history = history_seen(kept, body.datasource, inputs.seen)
     linker = _linker(container, inputs, body.max_tables, body.max_fields)
-    hints = Hints(
-        evidence=body.evidence,
-        specification=body.specification,
-        keywords=tuple(body.keywords),
-        subqueries=tuple(body.subqueries),
-    )
     context = await until(
-        _link_one(container, linker, principal, inputs, body.question, body.mode, history, hints)
+        _link_one(
+            container, linker, principal, inputs, body.question, body.mode, history, _hints(body)
+        )
     )
     if body.conversation_id and context.outcome != "no_data":
         turn = ConversationTurn(
@@ -244,6 +241,15 @@ async def link_question(
     return LinkResponse(context=data, rendered=rendered, conversation_id=body.conversation_id)
 
 
+def _hints(body: HintFields) -> Hints:
+    return Hints(
+        evidence=body.evidence,
+        specification=body.specification,
+        keywords=tuple(body.keywords),
+        subqueries=tuple(body.subqueries),
+    )
+
+
 async def link_batch(
     container: Container,
     session: AsyncSession,
@@ -263,11 +269,15 @@ async def link_batch(
 
     async def run() -> list[LinkBatchItem]:
         results = []
-        for question in body.questions:
+        for item in body.questions:
+            question = item if isinstance(item, str) else item.question
+            hints = None if isinstance(item, str) else _hints(item)
             shown = question[:200].encode("utf-8", "replace").decode("utf-8")
             try:
                 _check_question(container, question)
-                context = await _link_one(container, linker, principal, inputs, question, body.mode)
+                context = await _link_one(
+                    container, linker, principal, inputs, question, body.mode, hints=hints
+                )
             except (LinkingError, Overloaded) as error:
                 # Each question's error is what /v1/link would have answered it with.
                 status, code = error_status(error)

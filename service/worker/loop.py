@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from linking import Linker, LinkingError, UnreachableError
-from linking.catalog import SampleSettings, ValueSettings, introspect
+from linking.catalog import InferenceSettings, SampleSettings, ValueSettings, introspect
 from service import leases
 from service.catalogs import CatalogCache
 from service.secrets import SecretBox
@@ -57,6 +57,10 @@ def worker_name() -> str:
     return f"{socket.gethostname()[:80]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
+# Relationships a sync infers by default; None infers none (declared keys only).
+INFERRED = InferenceSettings()
+
+
 class Worker:
     def __init__(
         self,
@@ -70,6 +74,7 @@ class Worker:
         clock: Callable[[], datetime] = utcnow,
         introspector: Introspector = introspect,
         values: ValueSettings | None = None,
+        relationships: InferenceSettings | None = INFERRED,
     ) -> None:
         self.store = store
         self.linker = linker
@@ -85,6 +90,7 @@ class Worker:
             sample or SampleSettings(),
             introspector,
             values or ValueSettings(),
+            relationships,
         )
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)
         self.live: dict[str, dict[str, Any]] = {}  # running job → its progress, as it goes

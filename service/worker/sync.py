@@ -26,6 +26,7 @@ from typing import Any, Protocol
 
 from linking import IndexProgress, IndexReport, Linker, LinkingError, NamedValuesReport
 from linking.catalog import (
+    InferenceSettings,
     IntrospectionReport,
     Meta,
     SampleSettings,
@@ -36,14 +37,17 @@ from linking.catalog import (
     ValueSettings,
     examples_only,
     introspect,
+    with_inferred,
+    without_inferred,
 )
 from service.catalogs import (
     CatalogCache,
-    apply_edits,
     carry_over,
+    effective_catalog,
     load_catalog,
     load_edits,
     load_snapshot,
+    load_verdicts,
     save_snapshot,
 )
 from service.secrets import SecretBox
@@ -85,6 +89,8 @@ class SyncDeps:
     sample: SampleSettings = field(default_factory=SampleSettings)
     introspector: Introspector = introspect
     values: ValueSettings = field(default_factory=ValueSettings)
+    # Relationships inferred where the database declares none; None: only declared ones.
+    relationships: InferenceSettings | None = field(default_factory=InferenceSettings)
 
 
 class SyncJob:
@@ -115,8 +121,13 @@ class SyncJob:
             async with deps.store.session() as session:
                 previous = await load_snapshot(session, datasource_id)
                 edits = await load_edits(session, datasource_id)
+                verdicts = await load_verdicts(session, datasource_id)
             snapshot = carry_over(previous, report.meta, report.unread, report.unsampled)
-            meta = apply_edits(snapshot, edits)
+            if deps.relationships is None:
+                snapshot = without_inferred(snapshot)
+            else:
+                snapshot = with_inferred(snapshot, deps.relationships)
+            meta = effective_catalog(snapshot, edits, verdicts)
         else:
             async with deps.store.session() as session:
                 found = await load_catalog(session, deps.catalogs, datasource_id)

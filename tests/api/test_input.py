@@ -274,3 +274,28 @@ async def test_hints_reach_the_rewrite_and_caller_keywords_replace_it(
     }
     too_many = await service.client.post("/v1/link", json={**ask, "keywords": ["x"] * 21})
     assert too_many.status_code == 422
+
+
+async def test_a_batch_question_may_carry_its_own_hints(service: Service, synced: str) -> None:
+    question = "用这种方式付款的订单有多少笔？"
+    body = {
+        "datasource": synced,
+        "questions": [
+            question,
+            {"question": question, "evidence": "这种方式指的是'微信支付'"},
+            {"question": "？？？", "keywords": ["微信支付"]},
+        ],
+    }
+    response = await service.client.post("/v1/link/batch", json=body)
+    assert response.status_code == 200, response.text
+    plain, hinted, bad = response.json()["results"]
+    assert "微信支付" not in plain["context"]["rewrite"]["keywords"]
+    assert "微信支付" in hinted["context"]["rewrite"]["keywords"]
+    assert bad["error"]["code"] == "invalid_question"  # fails alone, as a string would
+    assert "no words" in bad["error"]["message"]
+    unknown = {"question": question, "evidance": "typo"}
+    refused = await service.client.post(
+        "/v1/link/batch", json={"datasource": synced, "questions": [unknown]}
+    )
+    assert refused.status_code == 422
+    assert "evidance" in refused.json()["error"]["message"]

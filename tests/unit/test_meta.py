@@ -1,6 +1,7 @@
 from dataclasses import replace
 
-from linking.catalog.meta import FieldRef, Meta, Schema, TableRef, is_text_type
+from linking.catalog.meta import FieldRef, Meta, Schema, TableRef
+from linking.catalog.types import is_text_type
 from tests.conftest import shop_meta
 
 

@@ -212,3 +212,41 @@ class Health(BaseModel):
 class Readiness(BaseModel):
     ready: bool
     components: dict[str, str]
+
+
+# Relationships
+
+
+class RelationshipJudgement(Body):
+    table: str = Field(
+        min_length=1,
+        max_length=512,
+        description="the table holding the key: `schema.table` or a unique table name",
+    )
+    columns: list[Annotated[str, Field(min_length=1, max_length=256)]] = Field(
+        min_length=1, max_length=16
+    )
+    ref_table: str = Field(min_length=1, max_length=512, description="the table it refers to")
+    ref_columns: list[Annotated[str, Field(min_length=1, max_length=256)]] = Field(
+        min_length=1, max_length=16
+    )
+    verdict: Literal["declared", "rejected"] = Field(
+        description="declared: the relationship holds (joins may walk it); rejected: it does "
+        "not, whatever the database or inference says. Kept across syncs."
+    )
+    note: str = Field(default="", max_length=2000, description="why, for the next admin")
+
+
+class RelationshipOut(BaseModel):
+    table: str = Field(description="`schema.table` holding the key")
+    columns: list[str]
+    ref_table: str
+    ref_columns: list[str]
+    origin: Literal["database", "declared", "inferred"] | None = Field(
+        description="who states it; null for a rejected one nothing proposes now"
+    )
+    confidence: float
+    evidence: list[str] = Field(description="what inference saw (names, types, values)")
+    verdict: Literal["declared", "rejected"] | None = Field(description="an admin's, if any")
+    verdict_id: int | None = Field(description="for DELETE …/relationships/verdicts/{id}")
+    note: str

@@ -26,30 +26,9 @@ class TurnIn(Body):
     )
 
 
-class LinkRequest(Body):
-    datasource: str = Field(min_length=1, max_length=64)
-    question: str = Field(min_length=1, description="the user's question, Chinese or English")
-    conversation_id: str | None = Field(
-        default=None,
-        min_length=1,
-        max_length=64,
-        pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",
-        description="link with this conversation's earlier turns, then keep this one in it: "
-        "the service keeps it for this API key, its last turns, until it is idle too long "
-        "(`DELETE /v1/conversations/{id}` forgets it); not with `history`",
-    )
-    history: list[TurnIn] = Field(
-        default_factory=list,
-        max_length=20,
-        description="the conversation's earlier turns, oldest first: their tables count as "
-        "evidence for a follow-up (`evidence[].retriever` = `history`), a follow-up with few "
-        "words of its own also searches with their keywords; a table that does not exist or "
-        "SQL that does not parse is named in `diagnostics.notes` and ignored",
-    )
-    mode: Annotated[Mode, Strict(False)] = Mode.AUTO  # the enum from its value, in JSON
-    format: Literal["json", "markdown", "ddl"] = Field(
-        default="json", description="markdown/ddl add `rendered`: the linked meta as text"
-    )
+class HintFields(Body):
+    """What a caller may send beside a question (``linking.Hints``)."""
+
     evidence: str = Field(
         default="",
         max_length=4000,
@@ -74,15 +53,52 @@ class LinkRequest(Body):
         description="the caller's own subqueries (what the columns are about), searched after "
         "the question itself: they replace the rewrite's",
     )
+
+
+class LinkRequest(HintFields):
+    datasource: str = Field(min_length=1, max_length=64)
+    question: str = Field(min_length=1, description="the user's question, Chinese or English")
+    conversation_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=64,
+        pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$",
+        description="link with this conversation's earlier turns, then keep this one in it: "
+        "the service keeps it for this API key, its last turns, until it is idle too long "
+        "(`DELETE /v1/conversations/{id}` forgets it); not with `history`",
+    )
+    history: list[TurnIn] = Field(
+        default_factory=list,
+        max_length=20,
+        description="the conversation's earlier turns, oldest first: their tables count as "
+        "evidence for a follow-up (`evidence[].retriever` = `history`), a follow-up with few "
+        "words of its own also searches with their keywords; a table that does not exist or "
+        "SQL that does not parse is named in `diagnostics.notes` and ignored",
+    )
+    mode: Annotated[Mode, Strict(False)] = Mode.AUTO  # the enum from its value, in JSON
+    format: Literal["json", "markdown", "ddl"] = Field(
+        default="json", description="markdown/ddl add `rendered`: the linked meta as text"
+    )
     max_tables: int | None = Field(default=None, ge=1, le=50)
     max_fields: int | None = Field(default=None, ge=1, le=500)
+
+
+class BatchQuestion(HintFields):
+    # A question that cannot be linked fails alone, as a string in the list does.
+    checked_alone: ClassVar[frozenset[str]] = frozenset({"question"})
+
+    question: str = Field(description="the user's question, Chinese or English")
 
 
 class LinkBatchRequest(Body):
     checked_alone: ClassVar[frozenset[str]] = frozenset({"questions"})
 
     datasource: str = Field(min_length=1, max_length=64)
-    questions: list[str] = Field(min_length=1)
+    questions: list[str | BatchQuestion] = Field(
+        min_length=1,
+        description="each a question, or an object with the question and its hints "
+        "(`evidence`, `specification`, `keywords`, `subqueries`, as `/v1/link` takes them)",
+    )
     mode: Annotated[Mode, Strict(False)] = Mode.AUTO  # the enum from its value, in JSON
     format: Literal["json", "markdown", "ddl"] = "json"
 
@@ -99,11 +115,20 @@ class FieldOut(BaseModel):
     sample_values: list[str]
 
 
+RelationshipOrigin = Literal["database", "declared", "inferred"]
+
+
 class ForeignKeyOut(BaseModel):
     columns: list[str]
     ref_schema: str
     ref_table: str
     ref_columns: list[str]
+    origin: RelationshipOrigin = Field(
+        default="database",
+        description="the database's constraint, an admin's declaration, or inference",
+    )
+    confidence: float = Field(default=1.0, description="below 1 for an inferred relationship")
+    evidence: list[str] = Field(default_factory=list, description="what inference saw")
 
 
 class TableOut(BaseModel):
@@ -175,6 +200,8 @@ class JoinStepOut(BaseModel):
     from_columns: list[str]
     to_table: str
     to_columns: list[str]
+    origin: RelationshipOrigin = Field(description="who states the relationship it walks")
+    confidence: float
 
 
 class PairHitOut(BaseModel):

@@ -1,0 +1,221 @@
+"""Relationships a catalog does not declare, inferred from column names, types, key shape and
+sampled values.
+
+Analytic warehouses rarely declare foreign keys; without them a link has no join path and the
+ranker no neighbours. For a column of one table, inference proposes the key of another table
+it most likely holds (``orders.customer_id`` → ``customers.id``), with the evidence it saw
+and a confidence. It never second-guesses the database: a pair of tables joined by a declared
+key gets no inferred one, and a column that is already a foreign key is left alone. The rules
+and the threshold were shaped on Spider's training databases against their declared keys
+(``python -m bench relationships --split train``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
+from linking.catalog.text import identifier_words
+from linking.catalog.types import types_agree
+
+GENERIC_KEY_NAMES = frozenset({"id", "key", "code", "no", "num", "number", "name", "type"})
+# Words warehouses put before a table's subject (``dim_customer``, ``ods_orders``, ``tbl_user``).
+TABLE_PREFIXES = frozenset({"tbl", "tb", "t", "dim", "fact", "fct", "ods", "dwd", "dws", "ads"})
+KEY_SUFFIXES = ("id", "key", "code", "no")
+
+
+@dataclass(frozen=True)
+class InferenceSettings:
+    # Candidates below this are not kept. Shaped on Spider's train databases against their
+    # declared keys (``python -m bench relationships --split train``).
+    min_confidence: float = 0.45
+
+
+def _compact(words: Iterable[str]) -> str:
+    return "".join(words)
+
+
+def _name(text: str) -> str:
+    """``CustomerID``, ``customer_id`` and ``customerId`` all read ``customerid``."""
+    return _compact(identifier_words(text))
+
+
+def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
+def table_stems(name: str) -> set[str]:
+    """What a column holding this table's key starts with: ``order_items`` → ``orderitems``,
+    ``orderitem``, ``item``; a warehouse prefix (``dim_``) is dropped."""
+    words = identifier_words(name)
+    while len(words) > 1 and words[0] in TABLE_PREFIXES:
+        words = words[1:]
+    if not words:
+        return set()
+    head = _singular(words[-1])
+    return {_compact(words), _compact([*words[:-1], head]), head}
+
+
+@dataclass(frozen=True)
+class _Key:
+    """A column that may be another table's key: what inference looks for an owner of."""
+
+    table: TableRef
+    field: Field
+    shape: str  # "primary key", "part of the primary key" or "key-shaped name"
+    owned: bool  # its name starts with its table's name (``customer_id`` in ``customer``)
+
+
+def _keys_of(ref: TableRef, table: Table) -> Iterator[_Key]:
+    stems = table_stems(ref.table)
+    primary = table.primary_key
+    for f in table.fields:
+        name = _name(f.name)
+        owned = any(name.startswith(stem) and name != stem for stem in stems)
+        if f.primary_key:
+            shape = "primary key" if len(primary) == 1 else "part of the primary key"
+            yield _Key(ref, f, shape, owned)
+        elif not primary and (
+            name in KEY_SUFFIXES or any(name == stem + s for stem in stems for s in KEY_SUFFIXES)
+        ):
+            yield _Key(ref, f, "key-shaped name", owned)
+
+
+class _KeyIndex:
+    """Every table's key columns, found by the names a referring column would have."""
+
+    def __init__(self, meta: Meta) -> None:
+        self.by_name: dict[str, list[_Key]] = {}  # ``customer_id`` → customer.customer_id
+        self.by_qualified: dict[str, list[_Key]] = {}  # ``customer_id`` → customer.id
+        self.by_table: dict[str, list[_Key]] = {}  # ``campus`` → campuses.id
+        for ref, table in meta.tables():
+            stems = table_stems(ref.table)
+            for key in _keys_of(ref, table):
+                name = _name(key.field.name)
+                if name not in GENERIC_KEY_NAMES:
+                    self.by_name.setdefault(name, []).append(key)
+                for stem in stems:
+                    if not name.startswith(stem):
+                        self.by_qualified.setdefault(stem + name, []).append(key)
+                    if key.shape == "primary key" and name in GENERIC_KEY_NAMES:
+                        self.by_table.setdefault(stem, []).append(key)
+
+    def matches(self, column: str) -> Iterator[tuple[_Key, str]]:
+        """Keys ``column``'s name points at, each with how: its very name, its table's name
+        and the key's, or a role before either (``home_team_id`` → ``team.id``)."""
+        words = identifier_words(column)
+        whole = _compact(words)
+        for key in self.by_name.get(whole, ()):
+            yield key, "same name"
+        for key in self.by_qualified.get(whole, ()):
+            yield key, "table name and key"
+        for key in self.by_table.get(whole, ()):
+            yield key, "table name"
+        for start in range(1, len(words)):
+            suffix = _compact(words[start:])
+            if suffix in GENERIC_KEY_NAMES:
+                break
+            for key in (*self.by_name.get(suffix, ()), *self.by_qualified.get(suffix, ())):
+                yield key, f"role '{'_'.join(words[:start])}'"
+
+
+_NAME_CONFIDENCE = {"same name": 0.75, "table name and key": 0.8, "table name": 0.65}
+_ROLE_CONFIDENCE = 0.55
+_SHAPE_PENALTY = {"primary key": 0.0, "part of the primary key": 0.15, "key-shaped name": 0.05}
+
+
+def _extends(table: TableRef, base: TableRef) -> bool:
+    """``apartment_facilities`` extends ``apartments``: its name holds the other's."""
+    words = identifier_words(table.table)
+    return len(words) > 1 and bool(table_stems(base.table) & set(words))
+
+
+def _name_length(fk: ForeignKey) -> int:
+    return len(identifier_words(fk.ref_table))
+
+
+def _candidate(
+    ref: TableRef, table: Table, column: Field, key: _Key, how: str
+) -> ForeignKey | None:
+    confidence = _NAME_CONFIDENCE.get(how, _ROLE_CONFIDENCE) - _SHAPE_PENALTY[key.shape]
+    evidence = [f"name: {ref.table}.{column.name} → {key.table.table}.{key.field.name} ({how})"]
+    evidence.append(f"key: {key.field.name} is its table's {key.shape}")
+    if key.owned:
+        confidence += 0.05
+    own_key = column.primary_key and len(table.primary_key) == 1
+    if own_key and how == "same name" and not key.owned and not _extends(ref, key.table):
+        # Two tables keyed by the same name: the key belongs to the one whose name it carries,
+        # or that the other's name extends (``apartment_facilities`` → ``apartments``).
+        return None
+    agree = types_agree(column.type, key.field.type)
+    if agree is False:
+        confidence -= 0.3
+        evidence.append(f"types differ: {column.type} and {key.field.type}")
+    elif agree:
+        confidence += 0.05
+        evidence.append(f"types agree: {column.type} and {key.field.type}")
+    if column.sample_values and key.field.sample_values:
+        known = set(key.field.sample_values)
+        found = sum(value in known for value in column.sample_values)
+        evidence.append(f"values: {found} of {len(column.sample_values)} sampled found")
+        share = found / len(column.sample_values)
+        if share >= 0.5:
+            confidence += 0.1
+        elif found == 0 and len(column.sample_values) >= 3 and len(known) >= 3:
+            confidence -= 0.1
+    return ForeignKey(
+        (column.name,),
+        key.table.schema,
+        key.table.table,
+        (key.field.name,),
+        origin="inferred",
+        confidence=round(max(0.0, min(confidence, 0.99)), 2),
+        evidence=tuple(evidence),
+    )
+
+
+def infer(
+    meta: Meta, settings: InferenceSettings | None = None
+) -> dict[TableRef, list[ForeignKey]]:
+    """For each table, the relationships inference proposes (at least
+    ``settings.min_confidence``), best first; declared keys are never second-guessed.
+
+    Only tables of one schema are related: across schemas the same names rarely mean the same
+    thing (an admin declares those)."""
+    settings = settings or InferenceSettings()
+    index = _KeyIndex(meta)
+    declared_pairs = {
+        frozenset((ref, fk.target)) for ref, table in meta.tables() for fk in table.foreign_keys
+    }
+    found: dict[TableRef, list[ForeignKey]] = {}
+    for ref, table in meta.tables():
+        keyed = {c.lower() for fk in table.foreign_keys for c in fk.columns}
+        for column in table.fields:
+            if column.name.lower() in keyed:
+                continue
+            best: list[ForeignKey] = []
+            for key, how in index.matches(column.name):
+                if (
+                    key.table == ref
+                    or key.table.schema != ref.schema
+                    or frozenset((ref, key.table)) in declared_pairs
+                ):
+                    continue
+                candidate = _candidate(ref, table, column, key, how)
+                if candidate is None or candidate.confidence < settings.min_confidence:
+                    continue
+                if not best or candidate.confidence > best[0].confidence:
+                    best = [candidate]
+                elif candidate.confidence == best[0].confidence and candidate not in best:
+                    best.append(candidate)
+            # Of equally likely targets, the plainest name is the base table the others extend.
+            shortest = min((_name_length(fk) for fk in best), default=0)
+            found.setdefault(ref, []).extend(fk for fk in best if _name_length(fk) == shortest)
+    return {ref: fks for ref, fks in found.items() if fks}

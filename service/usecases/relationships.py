@@ -1,0 +1,161 @@
+"""Relationships between a datasource's tables: what the database declares, what a sync infers
+where it declares nothing, and the admins' verdicts on both.
+
+A verdict is stored apart from the catalog (``relationship_verdicts``) and applied over every
+sync (``service.catalogs.effective_catalog``), so a re-sync never loses it. Giving or
+withdrawing one bumps the catalog's revision: the next link uses the new join graph, and no
+table is re-embedded (relationships are not indexed).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import delete, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from linking.catalog import ForeignKey, Meta, RelationshipKey, TableRef, Verdict
+from service.api.deps import synced, synced_catalog
+from service.api.errors import invalid, not_found
+from service.api.schemas import RelationshipJudgement, RelationshipOut
+from service.catalogs import (
+    NotInCatalogError,
+    load_snapshot,
+    new_revision,
+    verdict_of,
+    verdict_row,
+)
+from service.container import Container
+from service.store.models import RelationshipVerdict
+
+
+async def list_relationships(
+    container: Container, session: AsyncSession, datasource_id: str, origin: str | None = None
+) -> list[RelationshipOut]:
+    """Every relationship the linker uses (with the verdict that declared it, if one did),
+    then those an admin rejected; ``origin`` keeps one kind."""
+    meta = await synced_catalog(container, session, datasource_id)
+    rows = await _verdict_rows(session, datasource_id)
+    by_key = {verdict_of(row).key.normalized(): row for row in rows}
+    found: list[RelationshipOut] = []
+    for ref, table in meta.tables():
+        for fk in table.foreign_keys:
+            row = by_key.get(RelationshipKey.of(ref, fk).normalized())
+            found.append(_out(RelationshipKey.of(ref, fk), fk, row))
+    rejected = [row for row in rows if row.verdict == "rejected"]
+    if rejected:
+        snapshot = await load_snapshot(session, datasource_id)
+        proposed = _relationships(snapshot) if snapshot is not None else {}
+        for row in rejected:
+            key = verdict_of(row).key
+            found.append(_out(key, proposed.get(key.normalized()), row))
+    return [r for r in found if origin is None or r.origin == origin]
+
+
+async def judge_relationship(
+    container: Container, session: AsyncSession, datasource_id: str, body: RelationshipJudgement
+) -> RelationshipOut:
+    """Declare or reject a relationship, named as the caller likes (``schema.table`` or a
+    unique table name, columns in any case); a verdict on the same join replaces the one
+    before. ``NotInCatalogError`` names a table or column the catalog lacks."""
+    meta = await synced_catalog(container, session, datasource_id)
+    key = _resolve(meta, body)
+    rows = await _verdict_rows(session, datasource_id)
+    previous = next((r for r in rows if verdict_of(r).key.normalized() == key.normalized()), None)
+    if previous is not None:
+        await session.delete(previous)
+        await session.flush()
+    row = verdict_row(datasource_id, Verdict(key, body.verdict), body.note)
+    session.add(row)
+    await new_revision(session, datasource_id)
+    await session.commit()
+    meta = await synced_catalog(container, session, datasource_id)
+    table = meta.table(key.table)
+    fk = next(
+        (
+            fk
+            for fk in (table.foreign_keys if table else ())
+            if RelationshipKey.of(key.table, fk).normalized() == key.normalized()
+        ),
+        None,
+    )
+    return _out(key, fk, row)
+
+
+async def forget_verdict(
+    container: Container, session: AsyncSession, datasource_id: str, verdict_id: int
+) -> None:
+    """Withdraw an admin's verdict: the relationship is again what the database and
+    inference say."""
+    await synced(container, session, datasource_id)
+    result = await session.execute(
+        delete(RelationshipVerdict).where(
+            RelationshipVerdict.id == verdict_id,
+            RelationshipVerdict.datasource_id == datasource_id,
+        )
+    )
+    if not getattr(result, "rowcount", 1):
+        raise not_found("relationship verdict", str(verdict_id))
+    await new_revision(session, datasource_id)
+    await session.commit()
+
+
+def _resolve(meta: Meta, body: RelationshipJudgement) -> RelationshipKey:
+    if len(body.columns) != len(body.ref_columns):
+        raise invalid(f"{len(body.columns)} columns cannot equal {len(body.ref_columns)}")
+    table, columns = _columns(meta, body.table, body.columns)
+    ref_table, ref_columns = _columns(meta, body.ref_table, body.ref_columns)
+    if table == ref_table and columns == ref_columns:
+        raise invalid("a relationship joins columns to others, not to themselves")
+    return RelationshipKey(table, columns, ref_table, ref_columns)
+
+
+def _columns(meta: Meta, name: str, columns: list[str]) -> tuple[TableRef, tuple[str, ...]]:
+    ref = meta.resolve_table(name)
+    table = meta.table(ref) if ref else None
+    if ref is None or table is None:
+        raise NotInCatalogError(f"no table {name!r}")
+    found = []
+    for column in columns:
+        field = table.field(column)
+        if field is None:
+            raise NotInCatalogError(f"no column {name}.{column!r}")
+        found.append(field.name)
+    if len(set(found)) != len(found):
+        raise invalid(f"{name}: a column is named twice")
+    return ref, tuple(found)
+
+
+async def _verdict_rows(session: AsyncSession, datasource_id: str) -> list[RelationshipVerdict]:
+    rows = await session.scalars(
+        select(RelationshipVerdict)
+        .where(RelationshipVerdict.datasource_id == datasource_id)
+        .order_by(RelationshipVerdict.id)
+    )
+    return list(rows)
+
+
+def _relationships(meta: Meta) -> dict[frozenset[tuple[TableRef, tuple[str, ...]]], ForeignKey]:
+    return {
+        RelationshipKey.of(ref, fk).normalized(): fk
+        for ref, table in meta.tables()
+        for fk in table.foreign_keys
+    }
+
+
+def _out(
+    key: RelationshipKey, fk: ForeignKey | None, row: RelationshipVerdict | None
+) -> RelationshipOut:
+    rejected = row is not None and row.verdict == "rejected"
+    return RelationshipOut.model_validate(
+        {
+            "table": str(key.table),
+            "columns": list(key.columns),
+            "ref_table": str(key.ref_table),
+            "ref_columns": list(key.ref_columns),
+            "origin": fk.origin if fk is not None else (None if rejected else "declared"),
+            "confidence": fk.confidence if fk is not None else (0.0 if rejected else 1.0),
+            "evidence": list(fk.evidence) if fk is not None else [],
+            "verdict": row.verdict if row is not None else None,
+            "verdict_id": row.id if row is not None else None,
+            "note": row.note if row is not None else "",
+        }
+    )
