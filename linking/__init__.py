@@ -40,11 +40,13 @@ from linking.errors import (
 )
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
 from linking.indexing.values import NamedValuesReport
-from linking.linker import Linker, checked_question
+from linking.linker import Linker
 from linking.mode import Mode
 from linking.patterns import check_pattern
+from linking.question.checks import checked_question
 from linking.question.history import Turn
 from linking.question.rewrite import Glossary, Hints, Rewrite
+from linking.retrieval.retrieve import PairGate
 
 __all__ = [
     "AccessPolicy",
@@ -77,6 +79,7 @@ __all__ = [
     "MetaContext",
     "Mode",
     "NamedValuesReport",
+    "PairGate",
     "PairHit",
     "ProgressCallback",
     "Rewrite",

@@ -28,7 +28,6 @@ from linking.backends.values import ValueIndex
 from linking.backends.vectors import VectorIndex
 from linking.catalog.meta import Meta
 from linking.catalog.pairs import TrainingPair
-from linking.catalog.text import has_words, text_problem
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.derived import DerivedCache
@@ -44,10 +43,12 @@ from linking.indexing.values import (
 )
 from linking.link_cache import LinkCache, cache_key
 from linking.mode import Mode
+from linking.question.checks import checked_question
 from linking.question.history import Turn
 from linking.question.rewrite import NO_HINTS, Glossary, Hints
 from linking.ranking.ranker import FusionView
 from linking.ranking.select import fusion_view
+from linking.retrieval.retrieve import PairGate
 from linking.run import Deps, LinkRun
 from linking.stages import assemble, run_stages
 from linking.stages.clock import ms_since
@@ -66,8 +67,12 @@ class Linker:
         values: ValueIndex,
         llm: LLM | None = None,
         config: LinkerConfig | None = None,
+        pair_gate: PairGate | None = None,
     ) -> None:
         self.config = config or LinkerConfig()
+        # Asked which similar training pairs may be served, when a link reads them; none: every
+        # pair the index holds is.
+        self.pair_gate = pair_gate
         self.embedder = (
             embedder if isinstance(embedder, CachedEmbedder) else CachedEmbedder(embedder)
         )
@@ -172,6 +177,11 @@ class Linker:
         be shown of SQL and join paths (``linking.access``); kept per catalog and policy."""
         return self._derived.view(meta, policy)
 
+    def forget_answers(self, datasource: str) -> None:
+        """Forget the answers kept for a datasource: what they served changed (a pair's
+        review, what feedback taught)."""
+        self.cache.forget(datasource)
+
     def forget_questions(self) -> None:
         """Forget every question seen: cached answers and question vectors, so the next link
         costs what a new question costs (what latency benchmarks measure)."""
@@ -189,6 +199,7 @@ class Linker:
             derived=self._derived,
             coverage=self._coverage,
             pairs_present=self._pairs_present,
+            pair_gate=self.pair_gate,
         )
 
     async def fusion_view(self, question: str, meta: Meta) -> FusionView:
@@ -316,24 +327,6 @@ class Linker:
         await self.values.close()
         if self.embedder.store is not None:
             self.embedder.store.close()
-
-
-def checked_question(question: str, max_chars: int) -> str:
-    """The question with its spaces normalised, or ``InvalidQuestionError`` saying why it
-    cannot be linked: empty, too long, not storable text, or without a single word."""
-    question = " ".join(question.split()) if isinstance(question, str) else ""
-    if not question:
-        raise InvalidQuestionError("the question is empty")
-    if len(question) > max_chars:
-        raise InvalidQuestionError(
-            f"the question has {len(question)} characters; the limit is {max_chars}"
-        )
-    problem = text_problem(question)
-    if problem:
-        raise InvalidQuestionError(f"the question {problem}")
-    if not has_words(question):
-        raise InvalidQuestionError("the question has no words, only punctuation or spaces")
-    return question
 
 
 def _readiness(outcome: object, timeout_s: float) -> str:

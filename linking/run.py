@@ -30,7 +30,7 @@ from linking.question.rewrite import NO_HINTS, Glossary, Hints, Rewrite
 from linking.ranking.joins import Join
 from linking.ranking.select import TableCandidate
 from linking.ranking.words import CatalogWords
-from linking.retrieval.retrieve import Hits
+from linking.retrieval.retrieve import Hits, PairGate
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -46,6 +46,7 @@ class Deps:
     derived: DerivedCache
     coverage: DenseCoverage
     pairs_present: PairPresence
+    pair_gate: PairGate | None = None
 
 
 @dataclass

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 from typing import Annotated
 
@@ -11,6 +12,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from linking import LinkerConfig
 from linking.backends import BackendSettings
 from linking.catalog import InferenceSettings, ValueSettings
+from service.pair_gate import PairRules
 
 
 def _env(*names: str) -> AliasChoices:
@@ -130,6 +132,27 @@ class Settings(BaseSettings):
         validation_alias=_env("SCHEMALINK_RELATIONSHIP_MIN_CONFIDENCE"),
     )
 
+    # Training pairs as few-shot examples (service.pair_gate): a similar pair is served only
+    # from this similarity up, approved, and with fewer failures than the limit; a learned pair
+    # (from feedback) unused this many days (0: never) or failed more often than the limit
+    # expires; a pending learned pair reported working this many times is approved (0: only
+    # by an admin).
+    pair_min_similarity: float = Field(
+        default=LinkerConfig().pair_score_threshold,
+        ge=0,
+        le=1,
+        validation_alias=_env("SCHEMALINK_PAIR_MIN_SIMILARITY"),
+    )
+    pair_max_failures: int = Field(
+        default=3, ge=1, validation_alias=_env("SCHEMALINK_PAIR_MAX_FAILURES")
+    )
+    learned_pair_ttl_days: float = Field(
+        default=30, ge=0, validation_alias=_env("SCHEMALINK_LEARNED_PAIR_TTL_DAYS")
+    )
+    pair_auto_approve_successes: int = Field(
+        default=0, ge=0, validation_alias=_env("SCHEMALINK_PAIR_AUTO_APPROVE_SUCCESSES")
+    )
+
     # Jobs: whether `schemalink serve` runs a worker in its own process (false when
     # `schemalink worker` processes do the work), a worker's lease on a job, its heartbeat
     # (which also writes the job's progress), how often progress is written at most, how
@@ -214,6 +237,14 @@ class Settings(BaseSettings):
             retriever_timeout_s=self.retriever_timeout_s,
             private=self.privacy_mode,
             table_model=None if self.table_model.lower() == "none" else self.table_model,
+            pair_score_threshold=self.pair_min_similarity,
+        )
+
+    def pair_rules(self) -> PairRules:
+        return PairRules(
+            max_failures=self.pair_max_failures,
+            learned_ttl=timedelta(days=self.learned_pair_ttl_days),
+            auto_approve_successes=self.pair_auto_approve_successes,
         )
 
 

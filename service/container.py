@@ -18,6 +18,7 @@ from service.catalogs import CatalogCache
 from service.config import Settings
 from service.limits import Admission, RateLimiter
 from service.metrics import Metrics
+from service.pair_gate import PairUsage, StorePairGate
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.revision import Remembered
@@ -41,6 +42,7 @@ class Container:
     metrics: Metrics = field(default_factory=Metrics)
     # Keys, policies and datasource rows, kept while the store's revision stands.
     remembered: Remembered = field(default_factory=Remembered)
+    pair_usage: PairUsage | None = None  # the pairs answers served (``service.pair_gate``)
     _worker_task: asyncio.Task[None] | None = None
 
     @classmethod
@@ -62,6 +64,7 @@ class Container:
             else SecretBox.from_file(settings.data_dir / "secret.key")
         )
         linker = Linker.open(settings.backend_settings(), settings.linker_config())
+        linker.pair_gate = StorePairGate(store, settings.pair_rules())
         catalogs = CatalogCache()
         urls = url_policy(settings)
         sample = SampleSettings(timeout_s=settings.datasource_timeout_s)
@@ -82,6 +85,7 @@ class Container:
             introspector=introspector,
             values=settings.value_settings(),
             relationships=settings.relationship_settings(),
+            pairs=settings.pair_rules(),
         )
         container = cls(
             settings,
@@ -96,6 +100,7 @@ class Container:
             ),
             RateLimiter(settings.link_rate_per_minute),
         )
+        container.pair_usage = PairUsage(store)
         if run_worker:
             container._worker_task = asyncio.create_task(worker.run_forever(settings.worker_poll_s))
         return container
@@ -108,6 +113,9 @@ class Container:
             # What it was running goes to the next worker now, not once its lease expires.
             with contextlib.suppress(Exception):
                 await self.worker.release()
+        if self.pair_usage is not None:
+            with contextlib.suppress(Exception):  # counting, never a reason to fail a shutdown
+                await self.pair_usage.flush()
         await self.linker.close()
         await self.store.close()
 

@@ -169,13 +169,30 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         return meta.model_dump(mode="json")
 
     async def submit_feedback(
-        ctx: Context, datasource: str, question: str, sql: str, worked: bool
+        ctx: Context,
+        datasource: str,
+        question: str,
+        sql: str,
+        worked: bool,
+        correct: bool | None = None,
+        corrected_sql: str | None = None,
+        pairs: list[str] | None = None,
     ) -> dict[str, Any]:
-        """Report the SQL written for a question and whether it worked; it waits for an
-        admin's review before it becomes a training pair."""
+        """Report the SQL run for a question: whether it ran (worked), whether its result was
+        right (correct) or the SQL that is (corrected_sql), and the ids of the answer's
+        training_pairs it was written from (each counts a success or a failure). It waits
+        for an admin's review before it becomes a training pair."""
         try:
             report = Feedback.model_validate(
-                {"datasource": datasource, "question": question, "sql": sql, "worked": worked}
+                {
+                    "datasource": datasource,
+                    "question": question,
+                    "sql": sql,
+                    "worked": worked,
+                    "correct": correct,
+                    "corrected_sql": corrected_sql,
+                    "pairs": pairs or [],
+                }
             )
         except ValidationError as error:
             raise tool_error(error) from None

@@ -222,12 +222,15 @@ async def stored_twin(
 async def replace_seeds(
     session: AsyncSession, datasource_id: str, meta: Meta, *, max_question_chars: int
 ) -> tuple[int, int]:
-    """Replace the datasource's generated pairs with fresh ones from its catalog; a question
-    a person already stored keeps theirs. (created, replaced); the caller commits."""
+    """Replace the datasource's generated pairs still waiting for review with fresh ones from
+    its catalog, pending too: drafts are never served before an admin approves them. A seed
+    already reviewed stays, and a question a person already stored keeps theirs. (created,
+    replaced); the caller commits."""
     replaced = await delete_pairs(
         session,
         TrainingPair.datasource_id == datasource_id,
         TrainingPair.origin == PairOrigin.SEED,
+        TrainingPair.status == PairStatus.PENDING,
     )
     taken = set(
         await session.scalars(
@@ -245,7 +248,7 @@ async def replace_seeds(
         await store_pair(
             session,
             new_pair(
-                datasource_id, seeded, reads, status=PairStatus.APPROVED, origin=PairOrigin.SEED
+                datasource_id, seeded, reads, status=PairStatus.PENDING, origin=PairOrigin.SEED
             ),
         )
         created += 1

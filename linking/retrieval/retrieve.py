@@ -6,8 +6,9 @@ inside the index, and so are the accessible tables whenever the caller's view is
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 
@@ -159,6 +160,13 @@ async def retrieve_values(
     tables = meta.table_refs() if restricted else None
     hits = await values.search(meta.datasource, keywords, limit=limit, tables=tables)
     return [h for h in hits if meta.has_field(h.field_ref)]
+
+
+class PairGate(Protocol):
+    """Says, when a link reads them, which of the similar pairs may be served: the index may
+    lag behind a review, a deletion or what feedback taught (``service.pair_gate``)."""
+
+    async def servable(self, datasource: str, pair_ids: Sequence[str]) -> Collection[str]: ...
 
 
 async def retrieve_pairs(

@@ -198,6 +198,10 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
         limit=deps.config.pair_top_k,
         score_threshold=deps.config.pair_score_threshold,
     )
+    if deps.pair_gate is not None and run.hits.pairs:
+        ids = [p.id for p in run.hits.pairs]
+        servable = await deps.pair_gate.servable(run.meta.datasource, ids)
+        run.hits.pairs = [p for p in run.hits.pairs if p.id in servable]
     # Only to a caller who sees everything: to anyone else a withheld pair is not there.
     for pair in skipped if not run.restricted else ():
         run.diagnostics.notes.append(f"training pair {pair.id} skipped: {pair.reason}")

@@ -51,6 +51,9 @@ class PairStatus(StrEnum):
     PENDING = "pending"  # waits for an admin's review; not used for linking
     APPROVED = "approved"  # indexed and used
     REJECTED = "rejected"
+    # A learned pair (from feedback) unused too long or failed too often: out of the index
+    # until an admin approves it again (``service.pair_gate``).
+    EXPIRED = "expired"
 
 
 class PairOrigin(StrEnum):
@@ -196,6 +199,12 @@ class TrainingPair(Base):
     origin: Mapped[str] = mapped_column(String(16))  # admin | feedback | seed
     source: Mapped[str | None] = mapped_column(String(256), default=None, index=True)
     worked: Mapped[bool | None] = mapped_column(Boolean, default=None)
+    # What feedback taught: answers that served it, and SQL written from it that worked
+    # (ran and was right) or failed; when an answer last served it.
+    use_count: Mapped[int] = mapped_column(Integer, default=0)
+    success_count: Mapped[int] = mapped_column(Integer, default=0)
+    failure_count: Mapped[int] = mapped_column(Integer, default=0)
+    last_used_at: Mapped[datetime | None] = mapped_column(default=None)
     tables: Mapped[list[str]] = mapped_column(default=list)
     columns: Mapped[list[str]] = mapped_column(default=list)  # schema.table.column
     created_at: Mapped[datetime] = mapped_column(default=utcnow)

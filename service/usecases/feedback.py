@@ -1,20 +1,26 @@
-"""Feedback from SQL generators: the SQL written for a question, and whether it worked.
+"""Feedback from SQL generators: the SQL written for a question, whether it ran, whether it was
+right (or the SQL that was), and the training pairs it was written from.
 
-It is checked against what the caller may see, kept as a pending pair for an admin's review,
-and acknowledged with a receipt that says nothing of the stored pairs: the same report twice
-is one pair, and a report that matches a pair someone else stored says so no more than one
-that matches nothing.
+The pairs it names each count a success or a failure (``service.pair_gate``: a pair failing
+too often is no longer served). The question with its SQL — the corrected SQL when one is
+given — is kept as a pending learned pair for an admin's review; the same report again counts
+again, and with ``SCHEMALINK_PAIR_AUTO_APPROVE_SUCCESSES`` set, a pending learned pair reported
+working that many times is approved on its own. The receipt says nothing of the stored pairs:
+a report that matches a pair someone else stored, or names pairs that do not exist, is
+answered as one that matches nothing.
 """
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.api.schemas import Feedback, FeedbackReceipt
 from service.auth import Principal
 from service.container import Container
-from service.store.models import PairOrigin, PairStatus
-from service.training import PairInput, check_pair, new_pair, stored_twin
+from service.pair_gate import count_outcome
+from service.store.models import PairOrigin, PairStatus, TrainingPair
+from service.training import PairInput, check_pair, index_task, new_pair, stored_twin
 from service.usecases.catalog import visible_catalog
 
 
@@ -22,21 +28,66 @@ async def submit_feedback(
     container: Container, session: AsyncSession, principal: Principal, body: Feedback
 ) -> FeedbackReceipt:
     visible = await visible_catalog(container, session, principal, body.datasource)
+    sql = body.corrected_sql or body.sql
     reads = check_pair(
         body.question,
-        body.sql,
+        sql,
         visible.view.accessible,
         max_question_chars=container.settings.max_question_chars,
     )
-    if await stored_twin(session, body.datasource, body.question, body.sql) is None:
+    worked = body.worked and body.correct is not False and body.corrected_sql is None
+    await count_outcome(session, body.datasource, body.pairs, worked=worked)
+    # The pair kept: the SQL reported, or the correction, which its sender vouches for.
+    kept_worked = worked or body.corrected_sql is not None
+    pair = await stored_twin(session, body.datasource, body.question, sql)
+    if pair is None:
         pair = new_pair(
             body.datasource,
-            PairInput(body.question, body.sql, f"feedback:{principal.name}"),
+            PairInput(body.question, sql, f"feedback:{principal.name}"),
             reads,
             status=PairStatus.PENDING,
             origin=PairOrigin.FEEDBACK,
-            worked=body.worked,
+            worked=True if body.corrected_sql is not None else body.worked,
         )
+        pair.success_count, pair.failure_count = int(kept_worked), int(not kept_worked)
         session.add(pair)
-        await session.commit()
+        await session.flush()
+    elif pair.id in body.pairs:
+        pass  # counted once, as a pair the SQL was written from
+    elif kept_worked:
+        pair.success_count += 1
+    else:
+        pair.failure_count += 1
+    rules = container.settings.pair_rules()
+    approved = (
+        rules.auto_approve_successes > 0
+        and pair.origin == PairOrigin.FEEDBACK
+        and pair.status == PairStatus.PENDING
+        and pair.success_count >= rules.auto_approve_successes
+    )
+    if approved:
+        pair.status = PairStatus.APPROVED
+        session.add(index_task(pair))
+    failing = await _now_failing(session, body.datasource, body.pairs, rules.max_failures)
+    await session.commit()
+    if failing or approved:
+        # Answers kept for the datasource served what may no longer be served, or lack a
+        # pair that now is.
+        container.linker.forget_answers(body.datasource)
+        container.worker.wake()
     return FeedbackReceipt(status="received")
+
+
+async def _now_failing(
+    session: AsyncSession, datasource: str, pair_ids: list[str], max_failures: int
+) -> bool:
+    if not pair_ids:
+        return False
+    found = await session.scalar(
+        select(TrainingPair.id).where(
+            TrainingPair.datasource_id == datasource,
+            TrainingPair.id.in_(pair_ids),
+            TrainingPair.failure_count >= max_failures,
+        )
+    )
+    return found is not None

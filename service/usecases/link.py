@@ -188,6 +188,8 @@ async def _link_one(
         if c.status not in (Status.RAN, Status.SKIPPED)
     ]
     container.metrics.observe_link(context.diagnostics.timings_ms, degraded)
+    if container.pair_usage is not None:
+        container.pair_usage.record([pair.id for pair in context.training_pairs])
     return context
 
 

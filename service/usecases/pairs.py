@@ -138,8 +138,12 @@ async def review_pair(
         pair.tables, pair.columns = _checked(container, pair.question, sql, meta)
         pair.sql, pair.sql_key = sql.strip(), sql_key(sql)
     pair.status = PairStatus.APPROVED if approve else PairStatus.REJECTED
+    if approve:
+        # An admin vouches for it again: past failures and disuse no longer keep it out.
+        pair.failure_count, pair.last_used_at = 0, None
     session.add(index_task(pair))
     await _commit_unique(session)
+    container.linker.forget_answers(pair.datasource_id)
     container.worker.wake()
     return pair
 
@@ -149,6 +153,7 @@ async def delete_pair(container: Container, session: AsyncSession, pair_id: str)
     session.add(index_task(pair))
     await session.delete(pair)
     await session.commit()
+    container.linker.forget_answers(pair.datasource_id)
     container.worker.wake()
 
 

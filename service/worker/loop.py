@@ -19,16 +19,18 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from linking import Linker, LinkingError, UnreachableError
 from linking.catalog import InferenceSettings, SampleSettings, ValueSettings, introspect
 from service import leases
 from service.catalogs import CatalogCache
+from service.pair_gate import PairRules, expire_learned
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.models import Job, JobKind, JobStatus, utcnow
+from service.training import index_task
 from service.urls import UrlPolicy
 from service.worker.outbox import IndexOutbox
 from service.worker.sync import EMBEDDING, Introspector, SyncDeps, SyncJob
@@ -57,6 +59,8 @@ def worker_name() -> str:
     return f"{socket.gethostname()[:80]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
+EXPIRY_EVERY = timedelta(minutes=5)
+
 # Relationships a sync infers by default; None infers none (declared keys only).
 INFERRED = InferenceSettings()
 
@@ -75,6 +79,7 @@ class Worker:
         introspector: Introspector = introspect,
         values: ValueSettings | None = None,
         relationships: InferenceSettings | None = INFERRED,
+        pairs: PairRules | None = None,
     ) -> None:
         self.store = store
         self.linker = linker
@@ -92,6 +97,8 @@ class Worker:
             values or ValueSettings(),
             relationships,
         )
+        self.pairs = pairs or PairRules()
+        self._expired_at: datetime | None = None
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)
         self.live: dict[str, dict[str, Any]] = {}  # running job → its progress, as it goes
         self._cancelled: set[str] = set()
@@ -129,10 +136,27 @@ class Worker:
         """Run every job this worker can claim and apply every index task it can lease,
         then return."""
         async with self._lock:
+            await self.expire_pairs()
             await self.apply_index_tasks()
             while (claimed := await self._claim_next()) is not None:
                 await self.run_job(claimed.job_id)
                 await self.apply_index_tasks()
+
+    async def expire_pairs(self) -> int:
+        """Expire the learned pairs due (``service.pair_gate.expire_learned``), with their
+        index tasks; at most once every ``EXPIRY_EVERY``: the gate already keeps them from
+        answers, this takes them out of the index and shows them expired."""
+        now = self.clock()
+        if self._expired_at is not None and now - self._expired_at < EXPIRY_EVERY:
+            return 0
+        self._expired_at = now
+        async with self.store.session() as session:
+            expired = await expire_learned(session, self.pairs, now)
+            session.add_all(index_task(pair) for pair in expired)
+            await session.commit()
+        for pair in expired:
+            logger.info("learned pair expired", extra={"pair_id": pair.id})
+        return len(expired)
 
     async def apply_index_tasks(self) -> int:
         return await self.outbox.apply()

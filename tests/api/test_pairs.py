@@ -166,6 +166,11 @@ async def test_seeds_never_sum_identifiers_and_replace_themselves(
     ).json()["data"]
     sums = [p["sql"] for p in seeds if "SUM(" in p["sql"]]
     assert sums and not any("_id" in s.lower() for s in sums)
+    assert {p["status"] for p in seeds} == {"pending"}  # drafts, never served unreviewed
+    joined = [p for p in seeds if " JOIN " in p["sql"]]
+    assert any(p["question"] == "每个门店有多少销售订单？" for p in joined)
+    filtered = [p["sql"] for p in seeds if "WHERE" in p["sql"]]
+    assert 'SELECT COUNT(*) FROM "payments" WHERE "method" = \'Apple Pay\'' in filtered
     again = await service.client.post("/v1/training-pairs/seed", params={"datasource": synced})
     assert again.json() == {"created": created, "replaced": created}
 
@@ -222,10 +227,17 @@ async def test_replaced_pairs_leave_the_pair_index(service: Service, demo_url: s
     assert len(after_overwrite) == 3 and not (after_overwrite & first)
 
     await client.post("/v1/training-pairs/seed", params={"datasource": "replacing"})
-    seeded = await _index_matches_the_store(service, "replacing")
-    await client.post("/v1/training-pairs/seed", params={"datasource": "replacing"})
-    reseeded = await _index_matches_the_store(service, "replacing")
-    assert len(reseeded) == len(seeded) and len(reseeded - seeded) == len(seeded) - 3
+    assert await _index_matches_the_store(service, "replacing") == after_overwrite  # drafts
+    drafts = await client.get(
+        "/v1/training-pairs", params={"datasource": "replacing", "origin": "seed", "limit": 200}
+    )
+    kept = drafts.json()["data"][0]
+    await client.post(f"/v1/training-pairs/{kept['id']}/review", json={"decision": "approve"})
+    reviewed = await _index_matches_the_store(service, "replacing")
+    assert reviewed - after_overwrite == {kept["id"]}
+    again = await client.post("/v1/training-pairs/seed", params={"datasource": "replacing"})
+    assert again.json()["replaced"] == drafts.json()["count"] - 1  # the reviewed one stays
+    assert await _index_matches_the_store(service, "replacing") == reviewed
 
 
 async def test_csv_export_neutralises_formulas_and_imports_back(

@@ -226,6 +226,15 @@ def test_feedback_approved_in_review_is_used_by_the_next_answer(tab: Page, serve
     ask(tab, question)
     expect(tab.locator("#pairs")).to_contain_text(sql.split(" FROM")[0])
 
+    # SQL written from the served pair turned out wrong: the pair counts a failure.
+    feedback = tab.locator("#feedback")
+    feedback.get_by_label("The SQL that answered it").fill(sql + " ORDER BY 2 DESC")
+    feedback.get_by_label("Its result was right").uncheck()
+    feedback.get_by_role("button", name="Send feedback").click()
+    expect(feedback).to_contain_text("kept for an admin's review")
+    tab.goto(f"{server.url}/console/#/review?datasource=demo&status=approved")
+    expect(tab.locator("#queue [data-pair]", has_text=question)).to_contain_text("1 failed")
+
 
 def _answers_with_pair(client: httpx.Client, question: str) -> bool:
     answer = client.post("/v1/link", json={"datasource": "demo", "question": question}).json()

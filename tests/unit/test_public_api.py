@@ -38,6 +38,7 @@ def test_public_names_are_pinned() -> None:
             "MetaContext",
             "Mode",
             "NamedValuesReport",
+            "PairGate",
             "PairHit",
             "ProgressCallback",
             "Rewrite",

@@ -133,8 +133,10 @@ async def seed(
     session: SessionDep,
     datasource: Annotated[str, Query(min_length=1, max_length=64)],
 ) -> SeedReport:
-    """Cold start: simple pairs generated from the catalog (counts, sums of measures, breakdowns
-    by category), marked ``origin=seed``; running it again replaces the previous seeds."""
+    """Cold start: drafts generated from the catalog (counts, totals of measures, filters on
+    sampled values, breakdowns by category, counts along declared keys), ``origin=seed`` and
+    pending until an admin approves them; running it again replaces the drafts not yet
+    reviewed."""
     created, replaced = await pairs.seed_pairs(container, session, datasource)
     return SeedReport(created=created, replaced=replaced)
 

@@ -160,8 +160,13 @@ function feedbackForm(c) {
   return submitForm(
     { class: "stack card", id: "feedback", style: "max-width: none" },
     async (data) => {
+      // The answer's similar pairs the SQL was written from: each counts a success or a failure.
+      const pairs = c.training_pairs.map((pair) => pair.id);
       const answer = await api("POST", "/v1/feedback", {
-        json: { datasource: c.datasource, question: c.question, sql: data.sql.trim(), worked: data.worked === "on" },
+        json: {
+          datasource: c.datasource, question: c.question, sql: data.sql.trim(),
+          worked: data.worked === "on", correct: data.worked === "on" && data.correct === "on", pairs,
+        },
       });
       replace(receipt, h("p", { class: "notice" }, `Thank you: ${answer.message}.`));
       say("Feedback sent.");
@@ -169,7 +174,8 @@ function feedbackForm(c) {
     h("h2", {}, "Feedback"),
     h("label", {}, "The SQL that answered it",
       h("textarea", { name: "sql", class: "code", required: true, rows: 4, placeholder: "SELECT … the SQL that answered this question" })),
-    h("label", { class: "inline" }, h("input", { type: "checkbox", name: "worked", checked: true }), "It ran and was right"),
+    h("label", { class: "inline" }, h("input", { type: "checkbox", name: "worked", checked: true }), "It ran"),
+    h("label", { class: "inline" }, h("input", { type: "checkbox", name: "correct", checked: true }), "Its result was right"),
     receipt,
     h("div", { class: "row" }, h("button", { type: "submit" }, "Send feedback")));
 }

@@ -1,5 +1,5 @@
 // The review queue: pending pairs (from feedback and seeding) with their question, SQL,
-// origin and the tables they read; approve, edit (checked against the catalog, the error
+// origin, the tables they read and what feedback counted of them; approve, edit (checked against the catalog, the error
 // marked at the name it points at), reject; bulk upload with its per-row report; export.
 
 import { all, api } from "../api.js";
@@ -27,7 +27,7 @@ export async function render(view, context) {
     },
   },
     select("datasource", [["", "all"], ...datasources.map((d) => [d.id, d.id])]),
-    select("status", [["pending", "pending"], ["approved", "approved"], ["rejected", "rejected"]]),
+    select("status", [["pending", "pending"], ["approved", "approved"], ["rejected", "rejected"], ["expired", "expired"]]),
     select("origin", [["", "any"], ["feedback", "feedback"], ["seed", "seed"], ["admin", "admin"]]),
     h("label", {}, "Question has", h("input", { name: "q", type: "search", value: filters.q })),
     h("button", { type: "submit" }, "Filter"));
@@ -49,7 +49,11 @@ function pairCard(pair) {
     h("strong", { class: "question" }, pair.question),
     h("span", {}, chip(pair.status, pair.status === "approved" ? "good" : pair.status === "rejected" ? "bad" : "warn"),
       chip(`from ${pair.origin}`), pair.source ? chip(pair.source) : null,
-      pair.worked === true ? chip("worked", "good") : pair.worked === false ? chip("did not work", "bad") : null));
+      pair.worked === true ? chip("worked", "good") : pair.worked === false ? chip("did not work", "bad") : null,
+      // What feedback taught: answers that served it, and SQL from it that worked or failed.
+      pair.use_count ? chip(`served ${pair.use_count}×`) : null,
+      pair.success_count ? chip(`${pair.success_count} worked`, "good") : null,
+      pair.failure_count ? chip(`${pair.failure_count} failed`, "bad") : null));
   // Columns as table.column: the schema is the table chip's.
   const reads = () => h("p", { class: "small reads" }, `${pair.datasource} · reads `, pair.tables.map((t) => chip(t, "key")),
     pair.columns.map((c) => chip(c.split(".").slice(-2).join("."))), h("span", { class: "muted" }, ` · ${when(pair.created_at)}`));
