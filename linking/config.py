@@ -68,10 +68,10 @@ class LinkerConfig:
     # of many databases most value hits land on wrong tables (shared/research), so for tables
     # they mostly serve annotation and tie-breaks.
     rrf_k: int = 5
-    # How tables' lists are fused: "rrf" (ranks) or "dbsf" (scores normalised by each list's
-    # mean ± 3 standard deviations, as Qdrant's DBSF; ``fusion.fuse_scores``). Compared on
-    # the tuning split in bench/reports/fusion-*.md.
-    table_fusion: str = "rrf"
+    # How tables' lists are fused: "dbsf" (scores normalised by each list's mean ± 3 standard
+    # deviations, as Qdrant's DBSF; ``fusion.fuse_scores``) or "rrf" (ranks). DBSF won on the
+    # tuning split (bench/reports/quality/fusion); the table model is fitted on its scores.
+    table_fusion: str = "dbsf"
     table_weights: FusionWeights = field(default_factory=lambda: FusionWeights(value=0.5))
     column_weights: FusionWeights = field(default_factory=FusionWeights)
     # A list from one extracted subquery, not the whole question, is noisier: this × weight.

@@ -25,8 +25,9 @@ ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customer
 QUESTION = "已完成订单的金额"
 
 
-# Fused scores and boosts; the learned model has its own tests below.
-CONFIG = LinkerConfig(table_model=None)
+# Fused scores and boosts, which act on rank fusion's close scores when no table model is
+# used; the learned model (fitted on score fusion) has its own tests below.
+CONFIG = LinkerConfig(table_model=None, table_fusion="rrf")
 
 
 def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
