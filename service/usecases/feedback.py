@@ -13,6 +13,7 @@ answered as one that matches nothing.
 from __future__ import annotations
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.api.schemas import Feedback, FeedbackReceipt
@@ -20,8 +21,17 @@ from service.auth import Principal
 from service.container import Container
 from service.pair_gate import count_outcome
 from service.store.models import PairOrigin, PairStatus, TrainingPair
-from service.training import PairInput, check_pair, index_task, new_pair, stored_twin
+from service.training import (
+    PairInput,
+    PairReads,
+    check_pair,
+    index_task,
+    new_pair,
+    stored_twin,
+)
 from service.usecases.catalog import visible_catalog
+
+ATTEMPTS = 3  # a report racing the same report is counted again this many times
 
 
 async def submit_feedback(
@@ -35,6 +45,34 @@ async def submit_feedback(
         visible.view.accessible,
         max_question_chars=container.settings.max_question_chars,
     )
+    for attempt in range(ATTEMPTS):
+        try:
+            approved, failing = await _record(container, session, principal, body, sql, reads)
+            await session.commit()
+            break
+        except IntegrityError:
+            # The same report, stored by another request meanwhile: count this one on it.
+            await session.rollback()
+            if attempt == ATTEMPTS - 1:
+                raise
+    if failing or approved:
+        # Answers kept for the datasource served what may no longer be served, or lack a
+        # pair that now is.
+        container.linker.forget_answers(body.datasource)
+        container.worker.wake()
+    return FeedbackReceipt(status="received")
+
+
+async def _record(
+    container: Container,
+    session: AsyncSession,
+    principal: Principal,
+    body: Feedback,
+    sql: str,
+    reads: PairReads,
+) -> tuple[bool, bool]:
+    """Count the report and keep its pair: (the pair was just approved, a pair it names now
+    fails too often to be served); the caller commits."""
     worked = body.worked and body.correct is not False and body.corrected_sql is None
     await count_outcome(session, body.datasource, body.pairs, worked=worked)
     # The pair kept: the SQL reported, or the correction, which its sender vouches for.
@@ -52,12 +90,10 @@ async def submit_feedback(
         pair.success_count, pair.failure_count = int(kept_worked), int(not kept_worked)
         session.add(pair)
         await session.flush()
-    elif pair.id in body.pairs:
-        pass  # counted once, as a pair the SQL was written from
-    elif kept_worked:
-        pair.success_count += 1
-    else:
-        pair.failure_count += 1
+    elif pair.id not in body.pairs:  # else counted once already, as a pair it was written from
+        # In the database, not in Python: reports of the same pair arrive at once.
+        await count_outcome(session, body.datasource, [pair.id], worked=kept_worked)
+        await session.refresh(pair)
     rules = container.settings.pair_rules()
     approved = (
         rules.auto_approve_successes > 0
@@ -69,13 +105,7 @@ async def submit_feedback(
         pair.status = PairStatus.APPROVED
         session.add(index_task(pair))
     failing = await _now_failing(session, body.datasource, body.pairs, rules.max_failures)
-    await session.commit()
-    if failing or approved:
-        # Answers kept for the datasource served what may no longer be served, or lack a
-        # pair that now is.
-        container.linker.forget_answers(body.datasource)
-        container.worker.wake()
-    return FeedbackReceipt(status="received")
+    return approved, failing
 
 
 async def _now_failing(

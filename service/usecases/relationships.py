@@ -10,6 +10,7 @@ table is re-embedded (relationships are not indexed).
 from __future__ import annotations
 
 from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.catalog import ForeignKey, Meta, RelationshipKey, TableRef, Verdict
@@ -25,6 +26,8 @@ from service.catalogs import (
 )
 from service.container import Container
 from service.store.models import RelationshipVerdict
+
+ATTEMPTS = 3  # a verdict racing others on the same join is stored again this many times
 
 
 async def list_relationships(
@@ -54,19 +57,24 @@ async def judge_relationship(
     container: Container, session: AsyncSession, datasource_id: str, body: RelationshipJudgement
 ) -> RelationshipOut:
     """Declare or reject a relationship, named as the caller likes (``schema.table`` or a
-    unique table name, columns in any case); a verdict on the same join replaces the one
-    before. ``NotInCatalogError`` names a table or column the catalog lacks."""
+    unique table name, columns in any case); a verdict on the same join, either way round,
+    is replaced: the last one given wins, also when two arrive at once. ``NotInCatalogError``
+    names a table or column the catalog lacks."""
     meta = await synced_catalog(container, session, datasource_id)
     key = _resolve(meta, body)
-    rows = await _verdict_rows(session, datasource_id)
-    previous = next((r for r in rows if verdict_of(r).key.normalized() == key.normalized()), None)
-    if previous is not None:
-        await session.delete(previous)
-        await session.flush()
-    row = verdict_row(datasource_id, Verdict(key, body.verdict), body.note)
-    session.add(row)
-    await new_revision(session, datasource_id)
-    await session.commit()
+    for attempt in range(ATTEMPTS):
+        try:
+            row = await _replace_verdict(
+                session, datasource_id, Verdict(key, body.verdict), body.note
+            )
+            await new_revision(session, datasource_id)
+            await session.commit()
+            break
+        except IntegrityError:
+            # Another request stored a verdict on this join meanwhile: replace that one.
+            await session.rollback()
+            if attempt == ATTEMPTS - 1:
+                raise
     meta = await synced_catalog(container, session, datasource_id)
     table = meta.table(key.table)
     fk = next(
@@ -96,6 +104,30 @@ async def forget_verdict(
         raise not_found("relationship verdict", str(verdict_id))
     await new_revision(session, datasource_id)
     await session.commit()
+
+
+async def _replace_verdict(
+    session: AsyncSession, datasource_id: str, verdict: Verdict, note: str
+) -> RelationshipVerdict:
+    """The stored verdict on the join, changed to this one (or a new one): kept in place, so
+    its id stays; any other row on the same join, named the other way round, goes."""
+    same = [
+        r
+        for r in await _verdict_rows(session, datasource_id)
+        if verdict_of(r).key.normalized() == verdict.key.normalized()
+    ]
+    fresh = verdict_row(datasource_id, verdict, note)
+    if not same:
+        session.add(fresh)
+        await session.flush()
+        return fresh
+    kept, *others = same
+    for other in others:
+        await session.delete(other)
+    for name in ("table_name", "columns", "ref_table", "ref_columns", "verdict", "note"):
+        setattr(kept, name, getattr(fresh, name))
+    await session.flush()
+    return kept
 
 
 def _resolve(meta: Meta, body: RelationshipJudgement) -> RelationshipKey:

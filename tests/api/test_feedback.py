@@ -3,6 +3,7 @@ and failures, and the few-shot gate reads the store when a link reads the pairs.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -158,3 +159,17 @@ async def test_a_learned_pair_reported_working_often_enough_is_approved(eager: S
     assert (await _row(eager, pending["id"])).status == "approved"
     await eager.drain()
     assert pending["id"] in await _served(eager, "demo")
+
+
+async def test_the_same_report_sent_at_once_is_one_pair_counted_each_time(
+    service: Service, synced: str
+) -> None:
+    question = "每家门店各卖出多少订单？"
+    body = {"datasource": synced, "question": question, "sql": SQL, "worked": True}
+    sent = await asyncio.gather(*(service.client.post("/v1/feedback", json=body) for _ in range(8)))
+    assert [s.status_code for s in sent] == [202] * 8
+    listed = await service.client.get(
+        "/v1/training-pairs", params={"datasource": synced, "q": question, "status": "pending"}
+    )
+    (pair,) = listed.json()["data"]
+    assert pair["success_count"] == 8

@@ -3,6 +3,7 @@ them (saying so), and an admin's verdicts override them and survive a re-sync.""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -197,3 +198,23 @@ async def test_only_admins_see_relationships(service: Service, warehouse: str) -
         headers={"Authorization": f"Bearer {key}"},
     )
     assert listed.status_code == 403
+
+
+async def test_verdicts_given_at_once_on_one_join_leave_one(
+    service: Service, warehouse: str
+) -> None:
+    forward = _judgement("declared", table="shipments", columns=["order_ref"])
+    forward |= {"ref_table": "orders", "ref_columns": ["id"]}
+    backward = _judgement("rejected", table="orders", columns=["id"])
+    backward |= {"ref_table": "shipments", "ref_columns": ["order_ref"]}
+    url = f"/v1/datasources/{warehouse}/relationships"
+    answers = await asyncio.gather(
+        *(service.client.put(url, json=forward if i % 2 else backward) for i in range(12))
+    )
+    assert [a.status_code for a in answers] == [200] * 12
+    judged = [
+        r
+        for r in await _relationships(service, warehouse)
+        if r["verdict"] and "main.shipments" in (r["table"], r["ref_table"])
+    ]
+    assert len(judged) == 1
