@@ -100,7 +100,7 @@ class Settings(BaseSettings):
 
     # Which datasource URLs an admin may register (see service.urls).
     datasource_drivers: Annotated[list[str], NoDecode] = Field(
-        default=["postgresql", "mysql", "mariadb", "sqlite"],
+        default=["postgresql", "mysql", "mariadb", "sqlite", "duckdb"],
         validation_alias=_env("SCHEMALINK_DATASOURCE_DRIVERS"),
     )
     sqlite_dirs: Annotated[list[Path], NoDecode] = Field(

@@ -22,7 +22,7 @@ from pathlib import Path
 from sqlalchemy.engine import URL
 
 from linking import DatasourceError
-from linking.catalog import parse_url
+from linking.catalog import missing_driver, parse_url
 
 # Options that only shape the session; anything that names a file, a host or server-side
 # settings (``options``, ``service``, ``sslkey``, ``read_default_file``, ``local_infile``) is out.
@@ -35,6 +35,7 @@ ALLOWED_OPTIONS: dict[str, frozenset[str]] = {
 }
 _DEFAULT_PORTS = {"postgresql": 5432, "mysql": 3306, "mariadb": 3306}
 _SQLITE_MAGIC = b"SQLite format 3\x00"
+_DUCKDB_MAGIC, _DUCKDB_MAGIC_AT = b"DUCK", 8  # a DuckDB file's header: its magic at byte 8
 
 
 class ForbiddenURLError(DatasourceError):
@@ -84,34 +85,57 @@ class UrlPolicy:
                 f"URL option(s) not allowed: {', '.join(extra)} (allowed for {backend}: "
                 f"{', '.join(sorted(ALLOWED_OPTIONS.get(backend, ()))) or 'none'})"
             )
+        if backend != "sqlite" and (missing := missing_driver(parsed)) is not None:
+            raise ForbiddenURLError(missing)
         if backend == "sqlite":
             self._check_sqlite(parsed)
+        elif backend == "duckdb":
+            self._check_duckdb(parsed)
         elif self.store_url is not None and _same_server_database(parsed, self.store_url):
             raise ForbiddenURLError("this URL leads to schemalink's own metadata store")
 
     def _check_sqlite(self, parsed: URL) -> None:
-        database = parsed.database or ""
-        if database in ("", ":memory:") or database.startswith("file:"):
-            raise ForbiddenURLError("a SQLite datasource is a path to a database file")
-        path = Path(database).expanduser().resolve()
+        path = self._database_file(parsed, "SQLite")
         if path in self.own_files:
             self._check_store_and_header(path)
             return
+        self._check_file_place(path, "SQLite")
+        self._check_store_and_header(path)
+
+    def _check_duckdb(self, parsed: URL) -> None:
+        path = self._database_file(parsed, "DuckDB")
+        self._check_file_place(path, "DuckDB")
+        try:
+            with path.open("rb") as file:
+                header = file.read(len(_DUCKDB_MAGIC) + _DUCKDB_MAGIC_AT)
+        except OSError as error:
+            raise ForbiddenURLError(f"no readable DuckDB database at {path}") from error
+        if header[_DUCKDB_MAGIC_AT:] != _DUCKDB_MAGIC:
+            raise ForbiddenURLError(f"{path} is not a DuckDB database")
+
+    @staticmethod
+    def _database_file(parsed: URL, engine: str) -> Path:
+        database = parsed.database or ""
+        if database in ("", ":memory:") or database.startswith(("file:", "md:")):
+            raise ForbiddenURLError(f"a {engine} datasource is a path to a database file")
+        return Path(database).expanduser().resolve()
+
+    def _check_file_place(self, path: Path, engine: str) -> None:
+        """Database files come only from the directories allowed, never schemalink's own."""
         if not self.sqlite_dirs:
             raise ForbiddenURLError(
-                "SQLite datasources are off: list the directories they may come from in "
+                f"{engine} datasources are off: list the directories they may come from in "
                 "SCHEMALINK_SQLITE_DIRS"
             )
         if not any(path.is_relative_to(d) for d in self.sqlite_dirs):
             raise ForbiddenURLError(
-                f"{path} is outside the directories SQLite datasources may come from "
+                f"{path} is outside the directories {engine} datasources may come from "
                 "(SCHEMALINK_SQLITE_DIRS)"
             )
         if any(path.is_relative_to(d) for d in self.private_dirs) or _linked_into(
             path, self.private_dirs
         ):
             raise ForbiddenURLError(f"{path} is in schemalink's own data directory")
-        self._check_store_and_header(path)
 
     def _check_store_and_header(self, path: Path) -> None:
         store = _sqlite_path(self.store_url) if self.store_url else None

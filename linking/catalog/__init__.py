@@ -7,7 +7,7 @@ This face is what the rest of the code reads; the modules behind it are the wing
 
 from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.documents import column_document, table_document
-from linking.catalog.engines import open_engine, parse_url, safe_url
+from linking.catalog.engines import missing_driver, open_engine, parse_url, safe_url
 from linking.catalog.fingerprint import INDEX_FORMAT, table_fingerprint
 from linking.catalog.inference import InferenceSettings
 from linking.catalog.introspect import IntrospectionReport, introspect
@@ -80,6 +80,7 @@ __all__ = [
     "introspect",
     "is_text_type",
     "label_columns",
+    "missing_driver",
     "open_engine",
     "parse_condition",
     "parse_url",

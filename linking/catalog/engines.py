@@ -1,10 +1,17 @@
 """Connections to datasources, and only for reading: a URL checked and shown without its
-password, an engine whose sessions are read-only (SQLite files opened read-only, PostgreSQL and
-MySQL sessions set read-only), and a time limit on each statement."""
+password, an engine whose sessions are read-only (SQLite and DuckDB files opened read-only,
+PostgreSQL and MySQL sessions set read-only), and a time limit on each statement.
+
+Other engines SQLAlchemy has a dialect for (SQL Server, Oracle, Snowflake, BigQuery,
+ClickHouse) are reached when their driver is installed (``pip install 'schemalink[mssql]'``
+and so on, ``DRIVER_EXTRAS``); their sessions are not set read-only here, so give them a
+read-only account. A URL whose driver is missing is refused, naming the extra to install.
+"""
 
 from __future__ import annotations
 
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -25,6 +32,30 @@ _INSTALLED_DRIVERS = {
     "mysql": "mysql+pymysql",
     "mariadb": "mariadb+pymysql",
 }
+
+
+# The package extra that installs each engine's driver (pyproject.toml).
+DRIVER_EXTRAS = {
+    "duckdb": "duckdb",
+    "mssql": "mssql",
+    "oracle": "oracle",
+    "snowflake": "snowflake",
+    "bigquery": "bigquery",
+    "clickhouse": "clickhouse",
+}
+
+
+def missing_driver(url: sa.URL) -> str | None:
+    """Why ``url``'s driver cannot be loaded here, naming the extra that installs it; None
+    when it can."""
+    try:
+        url.get_dialect().import_dbapi()
+    except (NoSuchModuleError, ImportError) as error:
+        backend = url.get_backend_name()
+        extra = DRIVER_EXTRAS.get(backend)
+        install = f"pip install 'schemalink[{extra}]'" if extra else "its SQLAlchemy dialect"
+        return f"no driver for {url.drivername} is installed ({error}); install {install}"
+    return None
 
 
 def parse_url(url: str) -> sa.URL:
@@ -53,12 +84,14 @@ def open_engine(url: str, *, timeout_s: float = 5.0) -> Engine:
     parsed = parse_url(url)
     if parsed.get_backend_name() == "sqlite":
         return _sqlite_engine(parsed)
-    try:
-        engine = sa.create_engine(
-            parsed, pool_pre_ping=True, connect_args=_connect_args(parsed, timeout_s)
-        )
-    except (NoSuchModuleError, ImportError) as error:
-        raise DatasourceError(f"no driver for {parsed.drivername}: {error}") from error
+    missing = missing_driver(parsed)
+    if missing is not None:
+        raise DatasourceError(missing)
+    if parsed.get_backend_name() == "duckdb":
+        return _duckdb_engine(parsed)
+    engine = sa.create_engine(
+        parsed, pool_pre_ping=True, connect_args=_connect_args(parsed, timeout_s)
+    )
     sa.event.listen(engine, "connect", _read_only_session(parsed.get_backend_name(), timeout_s))
     return engine
 
@@ -83,6 +116,16 @@ def _sqlite_engine(url: sa.URL) -> Engine:
     return sa.create_engine(
         "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
     )
+
+
+def _duckdb_engine(url: sa.URL) -> Engine:
+    database = url.database or ""
+    if database in ("", ":memory:") or database.startswith("md:"):
+        raise DatasourceError("a DuckDB datasource is a path to a database file")
+    path = Path(database).expanduser()
+    if not path.is_file():
+        raise DatasourceError(f"no DuckDB database at {path}")
+    return sa.create_engine(url.set(database=str(path.resolve())), connect_args={"read_only": True})
 
 
 def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], None]:
@@ -119,8 +162,18 @@ def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], N
 
 @contextmanager
 def statement_deadline(connection: Connection, timeout_s: float) -> Iterator[None]:
-    """SQLite has no statement timeout: abort through its progress handler instead."""
+    """SQLite and DuckDB have no statement timeout: SQLite's statement is aborted through its
+    progress handler, DuckDB's interrupted from a timer."""
     raw = connection.connection.dbapi_connection
+    interrupt = getattr(raw, "interrupt", None)
+    if connection.dialect.name == "duckdb" and interrupt is not None:
+        timer = threading.Timer(timeout_s, interrupt)
+        timer.start()
+        try:
+            yield
+        finally:
+            timer.cancel()
+        return
     if not isinstance(raw, sqlite3.Connection):
         yield
         return

@@ -96,6 +96,8 @@ class _KeyIndex:
         self.by_qualified: dict[str, list[_Key]] = {}  # ``customer_id`` → customer.id
         self.by_table: dict[str, list[_Key]] = {}  # ``campus`` → campuses.id
         for ref, table in meta.tables():
+            if table.kind != "table":
+                continue  # a view repeats its tables' keys: it is no table's owner
             stems = table_stems(ref.table)
             for key in _keys_of(ref, table):
                 name = _name(key.field.name)
@@ -187,8 +189,9 @@ def infer(
     """For each table, the relationships inference proposes (at least
     ``settings.min_confidence``), best first; declared keys are never second-guessed.
 
-    Only tables of one schema are related: across schemas the same names rarely mean the same
-    thing (an admin declares those)."""
+    Only tables of one schema are related, and views not at all: across schemas the same
+    names rarely mean the same thing, and a view repeats its tables' keys (an admin
+    declares those)."""
     settings = settings or InferenceSettings()
     index = _KeyIndex(meta)
     declared_pairs = {
@@ -196,6 +199,8 @@ def infer(
     }
     found: dict[TableRef, list[ForeignKey]] = {}
     for ref, table in meta.tables():
+        if table.kind != "table":
+            continue  # a view's rows are its tables' rows: it joins through them
         keyed = {c.lower() for fk in table.foreign_keys for c in fk.columns}
         for column in table.fields:
             if column.name.lower() in keyed:

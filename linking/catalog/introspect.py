@@ -23,6 +23,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import SQLAlchemyError
 
+from linking.catalog.duckdb_catalog import DuckDBInspector
 from linking.catalog.engines import connected, first_line, open_engine, still_answers
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.catalog.sampling import SampleSettings, sample_values
@@ -63,7 +64,11 @@ def introspect(
     report = IntrospectionReport(Meta(datasource, engine.dialect.name, ()))
     try:
         with connected(engine, url) as connection:
-            inspector = sa.inspect(connection)
+            inspector = (
+                DuckDBInspector(connection)
+                if connection.dialect.name == "duckdb"
+                else sa.inspect(connection)
+            )
             names = list(schemas) if schemas else [inspector.default_schema_name or "main"]
             reader = _Reader(connection, inspector, sample, report, progress)
             built = [Schema(schema, tuple(reader.schema(schema))) for schema in names]

@@ -224,3 +224,15 @@ def test_the_joins_a_query_makes_are_read_through_its_aliases() -> None:
     )
     (pair,) = sql_joins(sql, meta)
     assert {str(f) for f in pair} == {"main.orders.customer_id", "main.customers.id"}
+
+
+def test_views_are_left_out_of_inference() -> None:
+    shop = _shop()
+    (main,) = shop.schemas
+    view = Table(
+        "big_orders", (Field("id", "INTEGER"), Field("customer_id", "INTEGER")), kind="view"
+    )
+    with_view = Meta("shop", "sqlite", (Schema("main", (*main.tables, view)),))
+    inferred = with_inferred(with_view)
+    assert _inferred(inferred, "big_orders") == []
+    assert all(fk.ref_table != "big_orders" for _, t in inferred.tables() for fk in t.foreign_keys)
