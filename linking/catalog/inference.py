@@ -23,6 +23,7 @@ GENERIC_KEY_NAMES = frozenset({"id", "key", "code", "no", "num", "number", "name
 # Words warehouses put before a table's subject (``dim_customer``, ``ods_orders``, ``tbl_user``).
 TABLE_PREFIXES = frozenset({"tbl", "tb", "t", "dim", "fact", "fct", "ods", "dwd", "dws", "ads"})
 KEY_SUFFIXES = ("id", "key", "code", "no")
+FOREIGN_KEY_MARK = "fk"
 
 
 @dataclass(frozen=True)
@@ -113,6 +114,11 @@ class _KeyIndex:
         """Keys ``column``'s name points at, each with how: its very name, its table's name
         and the key's, or a role before either (``home_team_id`` → ``team.id``)."""
         words = identifier_words(column)
+        if len(words) > 1 and FOREIGN_KEY_MARK in (words[0], words[-1]):
+            # ``fk_coupon``, ``user_fk``: the mark says what the rest of the name is.
+            words = [w for w in words if w != FOREIGN_KEY_MARK] or words
+            for key in self.by_table.get(_compact(words), ()):
+                yield key, "table name, marked a foreign key"
         whole = _compact(words)
         for key in self.by_name.get(whole, ()):
             yield key, "same name"
@@ -128,7 +134,12 @@ class _KeyIndex:
                 yield key, f"role '{'_'.join(words[:start])}'"
 
 
-_NAME_CONFIDENCE = {"same name": 0.75, "table name and key": 0.8, "table name": 0.65}
+_NAME_CONFIDENCE = {
+    "same name": 0.75,
+    "table name and key": 0.8,
+    "table name": 0.65,
+    "table name, marked a foreign key": 0.8,
+}
 _ROLE_CONFIDENCE = 0.55
 _SHAPE_PENALTY = {"primary key": 0.0, "part of the primary key": 0.15, "key-shaped name": 0.05}
 

@@ -20,6 +20,7 @@ from linking.config import LinkerConfig
 from linking.context import Evidence, PairHit
 from linking.errors import LLMError
 from linking.question.history import HistoryTable
+from linking.question.rewrite import NO_HINTS, Hints
 from linking.ranking.fusion import best_scores, fuse, fuse_scores
 from linking.ranking.joins import neighbours
 from linking.ranking.ranker import Candidates, FusionView, load_model
@@ -265,6 +266,7 @@ async def select_by_llm(
     candidates: Meta,
     examples: Sequence[PairHit],
     usage: LLMUsage,
+    hints: Hints = NO_HINTS,
 ) -> LLMSelection:
     """The LLM's choice among ``candidates``: tables, and the columns of theirs the SQL reads;
     names that are not candidates (or columns of tables it did not choose) are dropped and
@@ -275,6 +277,8 @@ async def select_by_llm(
         question=question,
         candidates=render_markdown(candidates),
         examples=example_text,
+        evidence=hints.evidence.strip() or "(none)",
+        specification=hints.specification.strip() or "(none)",
     )
     answer = await llm.complete_json(prompt, usage)
     names = answer.get("tables") if isinstance(answer, dict) else None

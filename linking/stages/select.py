@@ -65,7 +65,9 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
             examples = redacted_pairs(run.pair_hits, run.meta.dialect)
         try:
             choice = await asyncio.wait_for(
-                select_by_llm(deps.llm, asked, candidates, examples, diagnostics.llm_usage),
+                select_by_llm(
+                    deps.llm, asked, candidates, examples, diagnostics.llm_usage, run.hints
+                ),
                 config.llm_timeout_s,
             )
         except (LLMError, TimeoutError) as error:

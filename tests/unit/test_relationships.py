@@ -236,3 +236,54 @@ def test_views_are_left_out_of_inference() -> None:
     inferred = with_inferred(with_view)
     assert _inferred(inferred, "big_orders") == []
     assert all(fk.ref_table != "big_orders" for _, t in inferred.tables() for fk in t.foreign_keys)
+
+
+def test_a_warehouse_without_keys_in_its_own_naming_gets_its_joins() -> None:
+    """Hand-judged: a star schema without primary keys (``*_key``), camelCase ids, ``fk_``
+    marks, warehouse prefixes; every join below, and no other."""
+
+    def table(name: str, *columns: tuple[str, str], pk: tuple[str, ...] = ()) -> Table:
+        return Table(name, tuple(Field(c, t, primary_key=c in pk) for c, t in columns))
+
+    meta = Meta(
+        "warehouse",
+        "postgresql",
+        (
+            Schema(
+                "dw",
+                (
+                    table("dim_customer", ("customer_key", "bigint"), ("city", "varchar")),
+                    table("dim_date", ("date_key", "integer"), ("full_date", "date")),
+                    table(
+                        "fact_sales",
+                        ("customer_key", "bigint"),
+                        ("order_date_key", "integer"),
+                        ("amount", "numeric"),
+                    ),
+                    table("tbl_user", ("id", "bigint"), ("userName", "varchar"), pk=("id",)),
+                    table(
+                        "tbl_order",
+                        ("id", "bigint"),
+                        ("userId", "bigint"),
+                        ("fk_coupon", "bigint"),
+                        pk=("id",),
+                    ),
+                    table("coupons", ("id", "bigint"), ("code", "varchar"), pk=("id",)),
+                    table("ods_payment", ("order_id", "bigint"), ("user_fk", "bigint")),
+                ),
+            ),
+        ),
+    )
+    found = {
+        f"{ref.table}.{fk.columns[0]} → {fk.ref_table}.{fk.ref_columns[0]}"
+        for ref, t in with_inferred(meta).tables()
+        for fk in t.foreign_keys
+    }
+    assert found == {
+        "fact_sales.customer_key → dim_customer.customer_key",
+        "fact_sales.order_date_key → dim_date.date_key",
+        "tbl_order.userId → tbl_user.id",
+        "tbl_order.fk_coupon → coupons.id",
+        "ods_payment.order_id → tbl_order.id",
+        "ods_payment.user_fk → tbl_user.id",
+    }

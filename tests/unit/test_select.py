@@ -8,6 +8,7 @@ from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.catalog.pairs import sql_entities
 from linking.config import LinkerConfig
 from linking.errors import LLMError
+from linking.question.rewrite import Hints
 from linking.ranking.joins import fk_graph
 from linking.ranking.select import (
     TableCandidate,
@@ -20,6 +21,7 @@ from linking.ranking.select import (
 )
 from linking.retrieval.lexical import LexicalHit
 from linking.retrieval.retrieve import FieldHit, Hits, PairMatch, TableHit
+from tests.conftest import RecordingLLM
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 QUESTION = "已完成订单的金额"
@@ -220,3 +222,11 @@ def test_the_words_a_pair_does_not_have_add_the_tables_they_name(shop: Meta) -> 
     )
     narrowing = narrowed_by_pair("每个城市的订单有多少", hits, shop, threshold=0.95, limit=5)
     assert narrowing is not None and narrowing.tables == [ORDERS, CUSTOMERS]
+
+
+async def test_llm_selection_reads_the_callers_evidence_and_specification(shop: Meta) -> None:
+    llm = RecordingLLM('{"tables": ["orders"], "reason": ""}')
+    hints = Hints(evidence="已完成 refers to status = 'done'", specification="一个数")
+    await select_by_llm(llm, QUESTION, shop, [], LLMUsage(), hints)
+    (prompt,) = llm.prompts
+    assert "已完成 refers to status = 'done'" in prompt and "一个数" in prompt
