@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -388,6 +389,46 @@ def test_the_admin_pages_render(tab: Page, server: Served) -> None:
         tab.goto(f"{server.url}/console/#/{page}")
         expect(tab.locator("main")).to_contain_text(shows)
         shoot(tab, page)
+
+
+def test_relationships_inferred_are_rejected_declared_and_withdrawn(
+    tab: Page, server: Served, datasources: Path
+) -> None:
+    path = datasources / "no_keys.sqlite"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT);"
+            "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, total REAL);"
+            "CREATE TABLE returns (id INTEGER PRIMARY KEY, order_ref INTEGER);"
+        )
+    with admin(server) as client:
+        created = client.post("/v1/datasources", json={"id": "nokeys", "url": f"sqlite:///{path}"})
+        assert created.status_code == 201, created.text
+        job = client.post("/v1/datasources/nokeys/sync").json()
+        wait_for("the no-keys sync", lambda: finished_job(client, job["id"]))
+    sign_in(tab, server, ADMIN_KEY)
+    tab.goto(f"{server.url}/console/#/relationships?datasource=nokeys")
+    inferred = tab.locator("[data-relationship='main.orders(customer_id) → main.customers(id)']")
+    expect(inferred).to_contain_text("inferred")
+    expect(inferred).to_contain_text("types agree")
+    shoot(tab, "relationships")
+
+    inferred.get_by_role("button", name="Reject").click()
+    expect(inferred).to_contain_text("rejected")
+    declare = tab.locator("#declare")
+    declare.get_by_label("The column holding the key (TABLE.COLUMN)").fill("returns.order_ref")
+    declare.get_by_label("The key it refers to (TABLE.COLUMN)").fill("orders.id")
+    declare.get_by_role("button", name="Declare").click()
+    declared = tab.locator("[data-relationship='main.returns(order_ref) → main.orders(id)']")
+    expect(declared).to_contain_text("declared")
+    declare.get_by_label("The column holding the key (TABLE.COLUMN)").fill("returns.nope")
+    declare.get_by_label("The key it refers to (TABLE.COLUMN)").fill("orders.id")
+    declare.get_by_role("button", name="Declare").click()
+    expect(declare).to_contain_text("no column returns.'nope'")
+
+    inferred.get_by_role("button", name="Withdraw").click()
+    expect(inferred.get_by_role("button", name="Confirm")).to_be_visible()
+    expect(inferred).not_to_contain_text("rejected")
 
 
 def test_the_console_is_used_by_keyboard_alone(tab: Page, server: Served) -> None:

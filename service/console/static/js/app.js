@@ -6,6 +6,7 @@ import { errorBox, h, replace } from "./dom.js";
 import * as ask from "./pages/ask.js";
 import * as catalog from "./pages/catalog.js";
 import * as datasources from "./pages/datasources.js";
+import * as relationships from "./pages/relationships.js";
 import * as review from "./pages/review.js";
 import * as glossary from "./pages/glossary.js";
 import * as access from "./pages/access.js";
@@ -18,6 +19,7 @@ const PAGES = [
   { path: "ask", title: "Ask", scope: "link", page: ask },
   { path: "catalog", title: "Catalog", scope: "link", page: catalog },
   { path: "datasources", title: "Datasources", scope: "admin", page: datasources },
+  { path: "relationships", title: "Relationships", scope: "admin", page: relationships },
   { path: "review", title: "Review queue", scope: "admin", page: review },
   { path: "glossary", title: "Glossary", scope: "admin", page: glossary },
   { path: "access", title: "Access", scope: "admin", page: access },

@@ -119,7 +119,9 @@ function answerView(response, context) {
 
     h("h2", {}, "Join path"),
     c.join_paths.length
-      ? h("ol", { id: "joins" }, c.join_paths.map((j) => h("li", { class: "code small" }, `${j.from_table}(${j.from_columns.join(", ")}) → ${j.to_table}(${j.to_columns.join(", ")})`)))
+      ? h("ol", { id: "joins" }, c.join_paths.map((j) => h("li", { class: "code small" },
+        `${j.from_table}(${j.from_columns.join(", ")}) → ${j.to_table}(${j.to_columns.join(", ")})`,
+        j.origin === "inferred" ? [" ", chip(`inferred ${j.confidence.toFixed(2)}`, "warn")] : null)))
       : h("p", { class: "muted small" }, "none: one table, or no key joins these"),
 
     h("h2", {}, `Similar training pairs (${c.training_pairs.length})`),

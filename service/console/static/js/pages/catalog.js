@@ -66,7 +66,8 @@ export async function render(view, context) {
 function tableCard(t, datasource, context, words) {
   const references = new Map();
   for (const fk of t.foreign_keys) {
-    fk.columns.forEach((column, i) => references.set(column, `${fk.ref_schema ? `${fk.ref_schema}.` : ""}${fk.ref_table}.${fk.ref_columns[i]}`));
+    const inferred = fk.origin === "inferred" ? ` (inferred, ${fk.confidence.toFixed(2)})` : "";
+    fk.columns.forEach((column, i) => references.set(column, `${fk.ref_schema ? `${fk.ref_schema}.` : ""}${fk.ref_table}.${fk.ref_columns[i]}${inferred}`));
   }
   const path = `/v1/datasources/${encodeURIComponent(datasource)}/meta/${encodeURIComponent(t.qualified)}`;
   return h("section", { class: "card", dataset: { table: t.qualified } },
