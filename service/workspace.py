@@ -17,7 +17,16 @@ from pathlib import Path
 from types import TracebackType
 
 from linking import IndexReport, Linker, ProgressCallback
-from linking.catalog import IntrospectionReport, Meta, TrainingPair, introspect, parse_url, safe_url
+from linking.catalog import (
+    IntrospectionReport,
+    Meta,
+    TrainingPair,
+    introspect,
+    parse_url,
+    safe_url,
+    with_inferred,
+    without_inferred,
+)
 from service.config import Settings
 from service.demo import build_demo_database
 
@@ -70,20 +79,25 @@ class Workspace:
         refresh: bool = False,
         progress: Callable[[int, int, str], None] | None = None,
     ) -> tuple[Meta, IntrospectionReport | None]:
-        """The cached catalog of ``url``, introspected when missing or ``refresh`` is set."""
+        """The cached catalog of ``url``, introspected when missing or ``refresh`` is set, with
+        the relationships a sync would infer (``SCHEMALINK_INFER_RELATIONSHIPS``)."""
         path = self._catalog_path(datasource)
         named = CLI_PREFIX + datasource
         if path.exists() and not refresh:
             cached = Meta.from_dict(json.loads(path.read_text("utf-8")))
             # One cached before the names had their prefix is read again.
             if cached.datasource == named:
-                return cached, None
+                return self._related(cached), None
         report = introspect(url, datasource=named, progress=progress)
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")
         temporary.write_text(json.dumps(report.meta.to_dict(), ensure_ascii=False), "utf-8")
         temporary.replace(path)
-        return report.meta, report
+        return self._related(report.meta), report
+
+    def _related(self, meta: Meta) -> Meta:
+        settings = self.settings.relationship_settings()
+        return without_inferred(meta) if settings is None else with_inferred(meta, settings)
 
     async def index(self, meta: Meta, progress: ProgressCallback | None = None) -> IndexReport:
         assert self.linker is not None, "use the workspace as an async context manager"

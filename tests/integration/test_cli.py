@@ -186,3 +186,24 @@ def test_a_bad_setting_is_named_without_its_value(data_dir: Path) -> None:
     assert "SCHEMALINK_PORT: Input should be a valid integer" in refused.stderr
     assert "s3cr3t" not in refused.stderr + refused.stdout
     assert "Traceback" not in refused.stderr
+
+
+def test_a_database_without_keys_is_linked_along_inferred_joins(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "no_keys.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT, city TEXT);"
+            "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, amount REAL);"
+            + "".join(
+                f"CREATE TABLE other_{i} (id INTEGER PRIMARY KEY, label TEXT);" for i in range(6)
+            )
+        )
+    question = "total order amount per customer name"
+    linked = runner.invoke(app, ["link", question, "--db", f"sqlite:///{path}", "--json"])
+    assert linked.exit_code == 0, linked.output
+    steps = json.loads(linked.stdout)["join_paths"]
+    assert [({s["from_table"], s["to_table"]}, s["origin"]) for s in steps] == [
+        ({"main.orders", "main.customers"}, "inferred")
+    ]
