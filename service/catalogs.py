@@ -193,9 +193,16 @@ def verdict_row(datasource_id: str, verdict: Verdict, note: str) -> Relationship
         columns=json.dumps(list(key.columns), ensure_ascii=False),
         ref_table=json.dumps(list(key.ref_table), ensure_ascii=False),
         ref_columns=json.dumps(list(key.ref_columns), ensure_ascii=False),
+        join_key=join_key(key),
         verdict=verdict.verdict,
         note=note,
     )
+
+
+def join_key(key: RelationshipKey) -> str:
+    """The join ``key`` names, whichever way round: what makes two verdicts one."""
+    sides = sorted([[*ref, list(columns)] for ref, columns in key.normalized()])
+    return json.dumps(sides, ensure_ascii=False)
 
 
 async def load_verdicts(session: AsyncSession, datasource_id: str) -> list[Verdict]:

@@ -266,6 +266,7 @@ async def select_by_llm(
     candidates: Meta,
     examples: Sequence[PairHit],
     usage: LLMUsage,
+    *,
     hints: Hints = NO_HINTS,
 ) -> LLMSelection:
     """The LLM's choice among ``candidates``: tables, and the columns of theirs the SQL reads;

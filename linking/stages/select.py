@@ -66,7 +66,7 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
         try:
             choice = await asyncio.wait_for(
                 select_by_llm(
-                    deps.llm, asked, candidates, examples, diagnostics.llm_usage, run.hints
+                    deps.llm, asked, candidates, examples, diagnostics.llm_usage, hints=run.hints
                 ),
                 config.llm_timeout_s,
             )

@@ -140,9 +140,7 @@ class RelationshipVerdict(Base):
     says). Applied over every sync, like a description edit."""
 
     __tablename__ = "relationship_verdicts"
-    __table_args__ = (
-        UniqueConstraint("datasource_id", "table_name", "columns", "ref_table", "ref_columns"),
-    )
+    __table_args__ = (UniqueConstraint("datasource_id", "join_key"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     datasource_id: Mapped[str] = mapped_column(
@@ -153,6 +151,9 @@ class RelationshipVerdict(Base):
     columns: Mapped[str] = mapped_column(String(1024))
     ref_table: Mapped[str] = mapped_column(String(512))
     ref_columns: Mapped[str] = mapped_column(String(1024))
+    # The join whichever way round it is named (``RelationshipKey.normalized``): one verdict
+    # per join, also when two arrive at once naming it both ways.
+    join_key: Mapped[str] = mapped_column(String(2048))
     verdict: Mapped[str] = mapped_column(String(16))  # "declared" or "rejected"
     note: Mapped[str] = mapped_column(Text, default="")
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)

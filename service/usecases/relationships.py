@@ -110,20 +110,18 @@ async def _replace_verdict(
     session: AsyncSession, datasource_id: str, verdict: Verdict, note: str
 ) -> RelationshipVerdict:
     """The stored verdict on the join, changed to this one (or a new one): kept in place, so
-    its id stays; any other row on the same join, named the other way round, goes."""
-    same = [
-        r
-        for r in await _verdict_rows(session, datasource_id)
-        if verdict_of(r).key.normalized() == verdict.key.normalized()
-    ]
+    its id stays."""
     fresh = verdict_row(datasource_id, verdict, note)
-    if not same:
+    kept = await session.scalar(
+        select(RelationshipVerdict).where(
+            RelationshipVerdict.datasource_id == datasource_id,
+            RelationshipVerdict.join_key == fresh.join_key,
+        )
+    )
+    if kept is None:
         session.add(fresh)
         await session.flush()
         return fresh
-    kept, *others = same
-    for other in others:
-        await session.delete(other)
     for name in ("table_name", "columns", "ref_table", "ref_columns", "verdict", "note"):
         setattr(kept, name, getattr(fresh, name))
     await session.flush()

@@ -412,8 +412,10 @@ async def test_a_follow_up_links_the_tables_of_the_turn_before(
     follow_up = "它们上个月的订单数量是多少？"  # "their orders": the stores of the turn before
     alone = await demo_linker.link(follow_up, demo_meta)
     context = await demo_linker.link(follow_up, demo_meta, history=[earlier])
-    assert "stores" not in names(alone)
+    assert "regions" not in names(alone) and "regions" in names(context)
     assert "orders" in names(context)
+    scores = [dict(c.diagnostics.ranking)["main.stores"] for c in (alone, context)]
+    assert scores[1] > scores[0]  # the earlier turn's table moves up
     stores = next(t for t in context.tables if t.name == "stores")
     assert [(e.score, e.detail) for e in stores.evidence if e.retriever == "history"] == [
         (LinkerConfig().history_weight, "turn -1: 华东大区有几家旗舰店？")

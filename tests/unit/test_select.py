@@ -227,6 +227,6 @@ def test_the_words_a_pair_does_not_have_add_the_tables_they_name(shop: Meta) -> 
 async def test_llm_selection_reads_the_callers_evidence_and_specification(shop: Meta) -> None:
     llm = RecordingLLM('{"tables": ["orders"], "reason": ""}')
     hints = Hints(evidence="已完成 refers to status = 'done'", specification="一个数")
-    await select_by_llm(llm, QUESTION, shop, [], LLMUsage(), hints)
+    await select_by_llm(llm, QUESTION, shop, [], LLMUsage(), hints=hints)
     (prompt,) = llm.prompts
     assert "已完成 refers to status = 'done'" in prompt and "一个数" in prompt

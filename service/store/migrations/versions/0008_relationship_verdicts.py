@@ -25,12 +25,13 @@ def upgrade() -> None:
         sa.Column("columns", sa.String(length=1024), nullable=False),
         sa.Column("ref_table", sa.String(length=512), nullable=False),
         sa.Column("ref_columns", sa.String(length=1024), nullable=False),
+        sa.Column("join_key", sa.String(length=2048), nullable=False),
         sa.Column("verdict", sa.String(length=16), nullable=False),
         sa.Column("note", sa.Text(), nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(["datasource_id"], ["datasources.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
-        sa.UniqueConstraint("datasource_id", "table_name", "columns", "ref_table", "ref_columns"),
+        sa.UniqueConstraint("datasource_id", "join_key"),
     )
     with op.batch_alter_table("relationship_verdicts", schema=None) as batch_op:
         batch_op.create_index(
