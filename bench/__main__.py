@@ -133,6 +133,11 @@ def main() -> None:
     relations.add_argument("--split", choices=["train", "spider-dev", "bird-dev"], required=True)
     relations.add_argument("--min-confidence", type=float)
     relations.add_argument("--out", type=Path, help="where to write the report")
+    warehouse = commands.add_parser(
+        "served-warehouse",
+        help="a keyless warehouse served: verdicts and feedback racing links, hostile bodies",
+    )
+    warehouse.add_argument("--out", type=Path, help="where to write the report")
     perf = commands.add_parser("perf", help="sync and link speed on a synthetic warehouse")
     perf.add_argument("--tables", type=int, default=2000)
     perf.add_argument("--questions", type=int, default=2000)
@@ -236,6 +241,10 @@ def main() -> None:
         if args.min_confidence is not None:
             settings = InferenceSettings(min_confidence=args.min_confidence)
         print(run_relationships(args.data, args.split, settings, args.out))
+    elif args.command == "served-warehouse":
+        from bench.served_warehouse import run as run_warehouse
+
+        print(run_warehouse(args.out))
     elif args.command == "perf":
         import json
 
