@@ -75,16 +75,17 @@ async def judge_relationship(
             await session.rollback()
             if attempt == ATTEMPTS - 1:
                 raise
-    meta = await synced_catalog(container, session, datasource_id)
-    table = meta.table(key.table)
-    fk = next(
-        (
-            fk
-            for fk in (table.foreign_keys if table else ())
-            if RelationshipKey.of(key.table, fk).normalized() == key.normalized()
-        ),
-        None,
-    )
+    # Answered from the verdict itself: the catalog cached for the new revision is built by
+    # whoever reads it next, never from this session's view of a row it just changed.
+    fk = None
+    if body.verdict == "declared":
+        fk = ForeignKey(
+            key.columns,
+            key.ref_table.schema,
+            key.ref_table.table,
+            key.ref_columns,
+            origin="declared",
+        )
     return _out(key, fk, row)
 
 

@@ -217,4 +217,14 @@ async def test_verdicts_given_at_once_on_one_join_leave_one(
         for r in await _relationships(service, warehouse)
         if r["verdict"] and "main.shipments" in (r["table"], r["ref_table"])
     ]
-    assert len(judged) == 1
+    assert len(judged) == 1, [
+        (r["origin"], r["verdict"], r["verdict_id"], r["confidence"]) for r in judged
+    ]
+
+
+async def test_a_verdict_id_beyond_the_stores_integers_is_refused(
+    service: Service, warehouse: str
+) -> None:
+    url = f"/v1/datasources/{warehouse}/relationships/verdicts/5715100375981"
+    refused = await service.client.delete(url)
+    assert refused.status_code == 422
