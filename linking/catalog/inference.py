@@ -1,5 +1,5 @@
-"""Relationships a catalog does not declare, inferred from column names, types, key shape and
-sampled values.
+"""Relationships a catalog does not declare, inferred from column names (English or Chinese),
+types, key shape and sampled values.
 
 Analytic warehouses rarely declare foreign keys; without them a link has no join path and the
 ranker no neighbours. For a column of one table, inference proposes the key of another table
@@ -16,13 +16,19 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
-from linking.catalog.text import identifier_words
+from linking.catalog.text import is_han, segment
 from linking.catalog.types import types_agree
 
-GENERIC_KEY_NAMES = frozenset({"id", "key", "code", "no", "num", "number", "name", "type"})
+# Chinese names key a table by 编号 (number), 编码 or 代码 (code) the way English ones use ``id``.
+HAN_KEY_NAMES = ("编号", "编码", "代码")
+GENERIC_KEY_NAMES = frozenset(
+    {"id", "key", "code", "no", "num", "number", "name", "type", *HAN_KEY_NAMES, "名称", "类型"}
+)
 # Words warehouses put before a table's subject (``dim_customer``, ``ods_orders``, ``tbl_user``).
 TABLE_PREFIXES = frozenset({"tbl", "tb", "t", "dim", "fact", "fct", "ods", "dwd", "dws", "ads"})
-KEY_SUFFIXES = ("id", "key", "code", "no")
+# Words a Chinese table name ends with after its subject (客户信息表: customer information table).
+HAN_TABLE_SUFFIXES = ("信息表", "表", "信息", "资料", "档案")
+KEY_SUFFIXES = ("id", "key", "code", "no", *HAN_KEY_NAMES)
 FOREIGN_KEY_MARK = "fk"
 
 
@@ -37,9 +43,25 @@ def _compact(words: Iterable[str]) -> str:
     return "".join(words)
 
 
+def _words(text: str) -> list[str]:
+    """``orderAmount_usd`` → order, amount, usd; ``所属门店ID`` → 所属, 门店, id."""
+    return list(segment(text))
+
+
 def _name(text: str) -> str:
     """``CustomerID``, ``customer_id`` and ``customerId`` all read ``customerid``."""
-    return _compact(identifier_words(text))
+    return _compact(_words(text))
+
+
+def _without_han_suffix(words: list[str]) -> list[str]:
+    """客户信息表 → 客户; 商品信息, one word to the segmenter, → 商品."""
+    while len(words) > 1 and words[-1] in HAN_TABLE_SUFFIXES:
+        words = words[:-1]
+    last = words[-1]
+    for suffix in HAN_TABLE_SUFFIXES:
+        if len(last) > len(suffix) and last.endswith(suffix) and is_han(last):
+            return [*words[:-1], last[: -len(suffix)]]
+    return words
 
 
 def _singular(word: str) -> str:
@@ -55,11 +77,12 @@ def _singular(word: str) -> str:
 def table_stems(name: str) -> set[str]:
     """What a column holding this table's key starts with: ``order_items`` → ``orderitems``,
     ``orderitem``, ``item``; a warehouse prefix (``dim_``) is dropped."""
-    words = identifier_words(name)
+    words = _words(name)
     while len(words) > 1 and words[0] in TABLE_PREFIXES:
         words = words[1:]
     if not words:
         return set()
+    words = _without_han_suffix(words)
     head = _singular(words[-1])
     return {_compact(words), _compact([*words[:-1], head]), head}
 
@@ -102,6 +125,8 @@ class _KeyIndex:
             stems = table_stems(ref.table)
             for key in _keys_of(ref, table):
                 name = _name(key.field.name)
+                if not name:
+                    continue  # a name of punctuation alone points at nothing
                 if name not in GENERIC_KEY_NAMES:
                     self.by_name.setdefault(name, []).append(key)
                 for stem in stems:
@@ -113,7 +138,9 @@ class _KeyIndex:
     def matches(self, column: str) -> Iterator[tuple[_Key, str]]:
         """Keys ``column``'s name points at, each with how: its very name, its table's name
         and the key's, or a role before either (``home_team_id`` → ``team.id``)."""
-        words = identifier_words(column)
+        words = _words(column)
+        if not words:
+            return
         if len(words) > 1 and FOREIGN_KEY_MARK in (words[0], words[-1]):
             # ``fk_coupon``, ``user_fk``: the mark says what the rest of the name is.
             words = [w for w in words if w != FOREIGN_KEY_MARK] or words
@@ -146,12 +173,12 @@ _SHAPE_PENALTY = {"primary key": 0.0, "part of the primary key": 0.15, "key-shap
 
 def _extends(table: TableRef, base: TableRef) -> bool:
     """``apartment_facilities`` extends ``apartments``: its name holds the other's."""
-    words = identifier_words(table.table)
+    words = _words(table.table)
     return len(words) > 1 and bool(table_stems(base.table) & set(words))
 
 
 def _name_length(fk: ForeignKey) -> int:
-    return len(identifier_words(fk.ref_table))
+    return len(_words(fk.ref_table))
 
 
 def _candidate(

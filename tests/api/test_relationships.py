@@ -228,3 +228,29 @@ async def test_a_verdict_id_beyond_the_stores_integers_is_refused(
     url = f"/v1/datasources/{warehouse}/relationships/verdicts/5715100375981"
     refused = await service.client.delete(url)
     assert refused.status_code == 422
+
+
+async def test_a_warehouse_named_in_chinese_gets_its_joins(
+    service: Service, tmp_path: Path
+) -> None:
+    path = tmp_path / "门店.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            """
+            CREATE TABLE 客户信息 (客户编号 INTEGER PRIMARY KEY, 姓名 TEXT, 城市 TEXT);
+            CREATE TABLE 订单表 (订单编号 INTEGER PRIMARY KEY, 客户编号 INTEGER, 金额 REAL);
+            INSERT INTO 客户信息 VALUES (1, '张伟', '上海'), (2, '李娜', '北京');
+            INSERT INTO 订单表 VALUES (10, 1, 99.5), (11, 2, 12.0);
+            """
+        )
+    created = await service.client.post(
+        "/v1/datasources", json={"id": "mendian", "url": f"sqlite:///{path}"}
+    )
+    assert created.status_code == 201, created.text
+    await _sync(service, "mendian")
+    (inferred,) = await _relationships(service, "mendian", origin="inferred")
+    assert (inferred["table"], inferred["ref_table"]) == ("main.订单表", "main.客户信息")
+    assert inferred["evidence"][0] == "name: 订单表.客户编号 → 客户信息.客户编号 (same name)"
+    (step,) = await _joins(service, "mendian", "每个城市的客户订单总金额是多少？")
+    assert step["origin"] == "inferred"
+    assert {step["from_table"], step["to_table"]} == {"main.订单表", "main.客户信息"}
