@@ -11,6 +11,7 @@ import asyncio
 import json
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from enum import StrEnum
 from importlib.metadata import version
 from pathlib import Path
@@ -21,7 +22,6 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table as RichTable
 
 from linking import (
     Glossary,
@@ -30,12 +30,12 @@ from linking import (
     LinkingError,
     MetaContext,
     Mode,
-    Status,
     Turn,
 )
 from linking.catalog import TrainingPair
 from service.cli_relationships import relationships_app
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
+from service.cli_show import show_backends, show_context
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
 from service.pair_files import format_of, parse_upload
@@ -140,6 +140,10 @@ def link(
         Rendering | None,
         typer.Option("--render", help="Print only the linked meta, as markdown or DDL."),
     ] = None,
+    schema: Annotated[
+        list[str] | None,
+        typer.Option(help="A schema of --db to read (repeatable); its default one if omitted."),
+    ] = None,
     refresh: Annotated[bool, typer.Option(help="Re-read the database's catalog.")] = False,
     follow_up: Annotated[
         bool,
@@ -163,9 +167,9 @@ def link(
     ] = None,
 ) -> None:
     """Link a question to the tables and columns it needs."""
-    if name is not None and db is None:
+    if (name is not None or schema) and db is None:
         # The demo would be indexed under that name, replacing whatever the name held.
-        err.print("[bold red]error:[/] --name names the datasource of --db; the demo needs none")
+        err.print("[bold red]error:[/] --name and --schema are about --db; the demo needs neither")
         raise typer.Exit(2)
 
     def answer(context: MetaContext) -> None:
@@ -174,19 +178,18 @@ def link(
         elif render:
             _emit(context.render(render.value))
         else:
-            _show(context)
+            show_context(context)
 
     turns = _follow_ups() if follow_up else iter(())
     hints = Hints(evidence, specification, tuple(keyword or ()), tuple(subquery or ()))
     try:
-        backends = asyncio.run(
-            _link(question, turns, answer, db, name, pairs, mode, refresh, hints)
-        )
+        source = _Source(db, name, tuple(schema or ()), refresh)
+        backends = asyncio.run(_link(question, turns, answer, source, pairs, mode, hints))
     except LinkingError as error:
         err.print(f"[bold red]error:[/] {error}")
         raise typer.Exit(2) from None
     if not (as_json or render):
-        _show_backends(backends, Settings())
+        show_backends(backends, Settings())
 
 
 def _follow_ups() -> Iterator[str]:
@@ -199,30 +202,41 @@ def _follow_ups() -> Iterator[str]:
         yield line.strip()
 
 
+@dataclass(frozen=True)
+class _Source:
+    """Where ``link`` reads its catalog: ``--db`` (the demo when None) under ``--name``, its
+    ``--schema``s, re-read or from the cache."""
+
+    db: str | None
+    name: str | None
+    schemas: tuple[str, ...]
+    refresh: bool
+
+
 async def _link(
     question: str,
     follow_ups: Iterator[str],
     answer: Callable[[MetaContext], None],
-    db: str | None,
-    name: str | None,
+    source: _Source,
     pairs_file: Path | None,
     mode: Mode,
-    refresh: bool,
     hints: Hints,
 ) -> dict[str, str]:
     """Index the catalog as needed, then link the question (with the caller's ``hints``) and
     each follow-up, every one with the turns before it (their questions and the tables they
     were linked to)."""
     settings = Settings()
+    db = source.db
     async with Workspace(settings) as workspace:
         url = db or workspace.demo_url
-        datasource = name or (datasource_name(db) if db else DEMO_DATASOURCE)
+        datasource = source.name or (datasource_name(db) if db else DEMO_DATASOURCE)
         with _progress() as bar:
             task = bar.add_task("reading catalog", total=None)
             meta, report = workspace.catalog(
                 url,
                 datasource,
-                refresh=refresh,
+                schemas=source.schemas,
+                refresh=source.refresh,
                 progress=lambda done, total, _: bar.update(task, completed=done, total=total),
             )
         for warning in report.warnings if report else []:
@@ -264,66 +278,6 @@ async def _link(
             question = next(follow_ups, "")
             if not question:
                 return workspace.linker.describe_backends()
-
-
-def _show(context: MetaContext) -> None:
-    diagnostics = context.diagnostics
-    out.print(f"[bold]{escape(context.question)}[/]")
-    out.print(f"mode: [cyan]{context.mode.value}[/] — {escape(context.mode_reason)}")
-    if context.rewrite:
-        out.print(
-            f"rewrite ({context.rewrite.source}): keywords "
-            f"{escape(', '.join(context.rewrite.keywords)) or '-'}"
-        )
-    if context.outcome == "no_data":
-        out.print(f"[yellow]no data to query:[/] {escape(context.message)}")
-    if context.unmatched:
-        words = escape(", ".join(context.unmatched))  # the user's words, not markup
-        out.print(f"[yellow]nothing in the catalog matches:[/] {words}")
-    for table in context.tables:
-        why = "; ".join(sorted({e.retriever for e in table.evidence}))
-        described = f"{table.name} — {table.description}" if table.description else table.name
-        grid = RichTable(
-            title=f"{escape(described)}  [dim]({why})[/]",
-            title_justify="left",
-            show_edge=False,
-        )
-        grid.add_column("column")
-        grid.add_column("type")
-        grid.add_column("description", overflow="fold")
-        for f in table.fields:
-            mark = " *" if f.evidence else ""
-            grid.add_row(
-                escape(f.name + (" (PK)" if f.primary_key else "") + mark),
-                escape(f.type),
-                escape(f.description),
-            )
-        out.print(grid)
-    if context.join_paths:
-        steps = [
-            f"{j.from_table}.{'+'.join(j.from_columns)} = {j.to_table}.{'+'.join(j.to_columns)}"
-            + (f" (inferred, {j.confidence:.2f})" if j.origin == "inferred" else "")
-            for j in context.join_paths
-        ]
-        out.print("joins: " + "; ".join(steps), markup=False)
-    for pair in context.training_pairs:
-        out.print(f"similar pair ({pair.score:.2f}): {pair.question}\n  {pair.sql}", markup=False)
-    for component in diagnostics.components:
-        if component.status != Status.RAN:
-            out.print(
-                f"[yellow]{component.name} {component.status.value}:[/] {escape(component.reason)}"
-            )
-    for note in diagnostics.notes:
-        out.print(f"[dim]{escape(note)}[/]")
-    timings = ", ".join(f"{k} {v:.1f}" for k, v in diagnostics.timings_ms.items())
-    out.print(f"[dim]* = hit by a retriever.  ms: {timings}[/]")
-
-
-def _show_backends(backends: dict[str, str], settings: Settings) -> None:
-    """Which backend ran, and how to get the other (the README's configuration table)."""
-    hint = "" if settings.llm_model else "  (set LLM_MODEL to rewrite and rerank with an LLM)"
-    listed = ", ".join(f"{role} {name}" for role, name in backends.items())
-    out.print(f"[dim]backends: {listed}{hint}[/]")
 
 
 def main() -> None:

@@ -24,7 +24,12 @@ from service.pair_files import ExportFormat, format_of
 from service.store.models import Datasource, Job, JobStatus
 from service.training import ImportMode, InvalidPairError
 from service.usecases import pairs
-from service.usecases.datasources import delete_datasource, register_datasource, request_sync
+from service.usecases.datasources import (
+    change_datasource,
+    delete_datasource,
+    register_datasource,
+    request_sync,
+)
 
 logger = logging.getLogger(__name__)
 out = Console()
@@ -178,15 +183,22 @@ def sync(
     url: Annotated[
         str | None, typer.Option(help="Register the datasource with this URL first.")
     ] = None,
+    schema: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A schema to read (repeatable): replaces the datasource's schemas; its "
+            "default one when it names none."
+        ),
+    ] = None,
 ) -> None:
     """Read a datasource's catalog and index what changed, as the service's sync job does."""
     from service import logs
 
     with logs.to_stderr():  # the reasons a job's message leaves to the log
-        asyncio.run(_sync(datasource, url))
+        asyncio.run(_sync(datasource, url, schema or []))
 
 
-async def _sync(datasource: str, url: str | None) -> None:
+async def _sync(datasource: str, url: str | None, schemas: list[str]) -> None:
     container = await Container.open(Settings(), run_worker=False)
     try:
         async with container.store.session() as session:
@@ -196,7 +208,9 @@ async def _sync(datasource: str, url: str | None) -> None:
                 raise typer.Exit(1)
             try:
                 if not known and url is not None:
-                    await register_datasource(container, session, datasource, url)
+                    await register_datasource(container, session, datasource, url, schemas=schemas)
+                elif schemas:
+                    await change_datasource(container, session, datasource, schemas=schemas)
                 job = await request_sync(container, session, datasource)
             except LinkingError as error:  # the URL policy's refusal
                 err.print(f"[red]error:[/red] {error}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -68,27 +68,33 @@ class Workspace:
             build_demo_database(path)
         return f"sqlite:///{path}"
 
-    def _catalog_path(self, datasource: str) -> Path:
-        return self.root / "catalogs" / f"{datasource}.json"
+    def _catalog_path(self, datasource: str, schemas: Sequence[str]) -> Path:
+        if not schemas:
+            return self.root / "catalogs" / f"{datasource}.json"
+        # Another choice of schemas is another catalog, cached apart.
+        digest = hashlib.sha256("\0".join(schemas).encode()).hexdigest()[:12]
+        return self.root / "catalogs" / f"{datasource}@{digest}.json"
 
     def catalog(
         self,
         url: str,
         datasource: str,
         *,
+        schemas: Sequence[str] = (),
         refresh: bool = False,
         progress: Callable[[int, int, str], None] | None = None,
     ) -> tuple[Meta, IntrospectionReport | None]:
-        """The cached catalog of ``url``, introspected when missing or ``refresh`` is set, with
-        the relationships a sync would infer (``SCHEMALINK_INFER_RELATIONSHIPS``)."""
-        path = self._catalog_path(datasource)
+        """The cached catalog of ``url`` (its ``schemas``, or the default one), introspected
+        when missing or ``refresh`` is set, with the relationships a sync would infer
+        (``SCHEMALINK_INFER_RELATIONSHIPS``)."""
+        path = self._catalog_path(datasource, schemas)
         named = CLI_PREFIX + datasource
         if path.exists() and not refresh:
             cached = Meta.from_dict(json.loads(path.read_text("utf-8")))
             # One cached before the names had their prefix is read again.
             if cached.datasource == named:
                 return self._related(cached), None
-        report = introspect(url, datasource=named, progress=progress)
+        report = introspect(url, datasource=named, schemas=schemas or None, progress=progress)
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")
         temporary.write_text(json.dumps(report.meta.to_dict(), ensure_ascii=False), "utf-8")

@@ -32,6 +32,13 @@ class DuckDBInspector:
     def _schema(self, schema: str | None) -> str:
         return schema or self.default_schema_name
 
+    def get_schema_names(self) -> list[str]:
+        rows = self._rows(
+            "SELECT schema_name FROM duckdb_schemas() WHERE database_name = current_database() "
+            "AND NOT internal ORDER BY schema_name"
+        )
+        return [row[0] for row in rows]
+
     def get_table_names(self, schema: str | None = None) -> list[str]:
         rows = self._rows(
             "SELECT table_name FROM duckdb_tables() WHERE schema_name = :schema "

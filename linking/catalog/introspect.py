@@ -69,14 +69,45 @@ def introspect(
                 if connection.dialect.name == "duckdb"
                 else sa.inspect(connection)
             )
-            names = list(schemas) if schemas else [inspector.default_schema_name or "main"]
+            default = inspector.default_schema_name or "main"
+            others = _other_schemas(inspector, default, schemas)
+            names = list(schemas) if schemas else [default]
             reader = _Reader(connection, inspector, sample, report, progress)
             built = [Schema(schema, tuple(reader.schema(schema))) for schema in names]
+            if not schemas and not built[0].tables and others:
+                report.warnings.append(
+                    f"schema {default!r} has no tables; the database's other schemas: "
+                    f"{', '.join(others[:20])} (name those to read in the datasource's schemas)"
+                )
     finally:
         engine.dispose()
     report.meta = Meta(datasource=datasource, dialect=engine.dialect.name, schemas=tuple(built))
     report.seconds = round(time.perf_counter() - started, 3)
     return report
+
+
+# What a database keeps about itself: never a datasource's tables.
+SYSTEM_SCHEMAS = frozenset(
+    {"information_schema", "pg_catalog", "pg_toast", "mysql", "performance_schema", "sys"}
+)
+
+
+def _other_schemas(inspector: Any, default: str, named: Sequence[str] | None) -> list[str]:
+    """The database's schemas besides ``default`` and its system ones; a ``DatasourceError``
+    when ``named`` holds one the database does not have, or a system one."""
+    try:
+        known = set(inspector.get_schema_names())
+    except (NotImplementedError, SQLAlchemyError):
+        known = set()  # the dialect cannot say: a named schema is tried as it is
+    system = {name for name in known if name.lower() in SYSTEM_SCHEMAS or name.startswith("pg_")}
+    user = sorted(known - system - {default})
+    for name in named or ():
+        if name.lower() in SYSTEM_SCHEMAS:
+            raise DatasourceError(f"schema {name!r} is the database's own catalog: not read")
+        if known and name not in known:
+            listed = ", ".join([default, *user][:20])
+            raise DatasourceError(f"no schema {name!r} in this database; it has: {listed}")
+    return user
 
 
 @dataclass

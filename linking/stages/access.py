@@ -20,4 +20,9 @@ async def access(run: LinkRun, deps: Deps) -> None:
     words = deps.derived.get(run.meta).words
     run.words = words.within(run.accessible, run.meta) if run.restricted else words
     if run.accessible.table_count == 0:
-        run.stop("the caller may see no table of this datasource")
+        # A restricted caller is not told whether there is anything it may not see.
+        run.stop(
+            "the caller may see no table of this datasource"
+            if run.restricted
+            else "this datasource's catalog has no tables: its sync read none"
+        )

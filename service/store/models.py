@@ -114,6 +114,8 @@ class Datasource(Base):
     unread_tables: Mapped[list[str]] = mapped_column(default=list)
     # No sampled value or description of this datasource goes into an LLM prompt.
     privacy: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The schemas a sync reads; empty: the connection's default one.
+    schemas: Mapped[list[str]] = mapped_column(default=list)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
 

@@ -36,7 +36,8 @@ async def visible_catalog(
 ) -> VisibleCatalog:
     """The datasource as ``principal`` may see it. One whose tables its role sees none of is
     "not found", in the very words of one that does not exist, before and after its first
-    sync: the answer never tells a hidden datasource from a missing one."""
+    sync: the answer never tells a hidden datasource from a missing one. One whose sync read
+    no table at all hides nothing: it is found, and links say it has none."""
     if row is None:
         row = await session.get(Datasource, datasource_id)
     policy = principal.policy
@@ -44,7 +45,7 @@ async def visible_catalog(
         raise not_found("datasource", datasource_id)
     meta = await ready_catalog(container, session, row)
     view = container.linker.view(meta, policy)
-    if view.accessible.table_count == 0:
+    if view.accessible.table_count == 0 and meta.table_count > 0:
         raise not_found("datasource", datasource_id)
     return VisibleCatalog(row, meta, view)
 

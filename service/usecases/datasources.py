@@ -10,6 +10,7 @@ turns with it and leaves the indexes to the worker in the same transaction.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 
 from sqlalchemy import Select, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -46,12 +47,15 @@ async def register_datasource(
     *,
     description: str = "",
     privacy: bool = False,
+    schemas: Sequence[str] = (),
 ) -> Datasource:
     """A new datasource, committed. The URL must pass the service's URL policy (the check
-    may resolve a host name: off the event loop)."""
+    may resolve a host name: off the event loop); ``schemas`` are read by its syncs (none:
+    the connection's default schema)."""
     await asyncio.to_thread(container.urls.check, url)
     row = new_datasource(container.secrets, datasource_id, url, description)
     row.privacy = privacy
+    row.schemas = list(schemas)
     if await session.get(Datasource, datasource_id) is not None:
         raise conflict(f"datasource {datasource_id!r} exists")
     if await _being_removed(session, datasource_id):
@@ -69,10 +73,15 @@ async def change_datasource(
     url: str | None = None,
     description: str | None = None,
     privacy: bool | None = None,
+    schemas: Sequence[str] | None = None,
 ) -> Datasource:
     """The datasource with what is given changed, committed. A new URL is checked, stored
-    encrypted and read by a sync this asks for; the catalog, pairs and descriptions stay."""
+    encrypted and read by a sync this asks for, as are changed schemas; the catalog, pairs and
+    descriptions stay (a table of a schema no longer read leaves with that sync)."""
     row = await get_datasource(session, datasource_id)
+    reread = url is not None or (schemas is not None and list(schemas) != row.schemas)
+    if schemas is not None:
+        row.schemas = list(schemas)
     if url is not None:
         await asyncio.to_thread(container.urls.check, url)
         changed = new_datasource(container.secrets, datasource_id, url)
@@ -82,7 +91,7 @@ async def change_datasource(
         row.description = description
     if privacy is not None:
         row.privacy = privacy
-    if url is not None and await active_sync(session, datasource_id) is None:
+    if reread and await active_sync(session, datasource_id) is None:
         session.add(Job(kind=JobKind.SYNC, datasource_id=datasource_id))
     await session.commit()
     container.worker.wake()

@@ -170,6 +170,7 @@ class SyncJob:
             if row is None:
                 raise LinkingError(f"datasource {self.datasource_id!r} was deleted")
             url = self._url = deps.secrets.decrypt(row.url_encrypted)
+            schemas = list(row.schemas) or None
         deps.urls.check(url)  # the policy may have tightened since the URL was registered
         progress.update(phase="reading the database")
         await self.control.phase_changed()
@@ -183,6 +184,7 @@ class SyncJob:
             deps.introspector,
             url,
             datasource=self.datasource_id,
+            schemas=schemas,
             sample=deps.sample,
             progress=on_table,
         )

@@ -148,6 +148,22 @@ def test_a_datasource_is_registered_and_synced_to_the_end(
     tab.locator("tr[data-datasource=warehouse]").get_by_role("button", name="Test").click()
     expect(tab.locator("tr[data-datasource=warehouse]")).to_contain_text("connected")
 
+    # Schemas are changed in place; one the database lacks fails the sync, saying which it has.
+    def read_schemas(typed: str, said: str) -> None:
+        schemas = tab.get_by_role("form", name="Schemas of warehouse")
+        schemas.get_by_label("schemas").fill(typed)
+        schemas.get_by_role("button", name="Save").click()
+        expect(tab.locator("#status")).to_contain_text(f"warehouse: reads {said}")
+
+    read_schemas("nope", "nope")
+    tab.locator("tr[data-datasource=warehouse]").get_by_role("button", name="Sync").click()
+    failed = tab.locator("#sync-progress .job-progress[data-status=failed]")
+    expect(failed).to_contain_text("no schema 'nope' in this database; it has: main")
+    shoot(tab, "datasources-schemas")
+    kept = tab.get_by_role("form", name="Schemas of warehouse").get_by_label("schemas")
+    expect(kept).to_have_value("nope")
+    read_schemas("", "its default schema")
+
     # Deleting says what goes with it, and Cancel keeps everything.
     tab.locator("tr[data-datasource=warehouse]").get_by_role("button", name="Delete").click()
     dialog = tab.get_by_role("dialog")

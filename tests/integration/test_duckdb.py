@@ -124,3 +124,28 @@ def test_an_engine_without_its_driver_is_refused_with_the_install_command(
         policy.check(url)
     with pytest.raises(DatasourceError, match=rf"schemalink\[{extra}\]"):
         open_engine(url)
+
+
+def test_the_cli_reads_the_schemas_it_is_told_to(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from typer.testing import CliRunner
+
+    from service.cli import app
+
+    path = tmp_path_factory.mktemp("files") / "warehouse.duckdb"
+    with duckdb.connect(str(path)) as connection:
+        connection.execute("CREATE SCHEMA sales; SET schema = 'sales'; " + DDL)
+    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(path.parent))
+    url, runner = f"duckdb:///{path}", CliRunner()
+    question = "南京路旗舰店通过小程序的销售额是多少？"
+    default = runner.invoke(app, ["link", question, "--db", url, "--json"])
+    assert default.exit_code == 0, default.output
+    assert "schema 'main' has no tables; the database's other schemas: sales" in default.output
+    named = runner.invoke(app, ["link", question, "--db", url, "--schema", "sales", "--json"])
+    assert named.exit_code == 0, named.output
+    assert '"schema": "sales"' in named.output and '"name": "stores"' in named.output
+    typo = runner.invoke(app, ["link", question, "--db", url, "--schema", "sale"])
+    assert typo.exit_code == 2 and "no schema 'sale' in this database" in typo.output
+    synced = runner.invoke(app, ["sync", "wh", "--url", url, "--schema", "sales"])
+    assert synced.exit_code == 0 and "succeeded" in synced.output, synced.output

@@ -212,6 +212,26 @@ def test_postgresql_sessions_are_read_only(postgres_schema: str) -> None:
     engine.dispose()
 
 
+def test_postgresql_schemas_named_are_read_together(postgres_schema: str) -> None:
+    other = f"{postgres_schema}_b"
+    engine = _server(POSTGRES_URL)
+    with engine.begin() as c:
+        c.execute(sa.text(f"CREATE SCHEMA {other}"))
+        c.execute(sa.text(f"CREATE TABLE {other}.visits (store_id INT, day DATE)"))
+    try:
+        meta = introspect(POSTGRES_URL, datasource="pg", schemas=[postgres_schema, other]).meta
+        assert [s.name for s in meta.schemas] == [postgres_schema, other]
+        assert TableRef(other, "visits") in meta.table_refs()
+        with pytest.raises(DatasourceError, match=rf"no schema '{other}x' .*it has: public, "):
+            introspect(POSTGRES_URL, datasource="pg", schemas=[f"{other}x"])
+        with pytest.raises(DatasourceError, match="'pg_catalog' is the database's own catalog"):
+            introspect(POSTGRES_URL, datasource="pg", schemas=["pg_catalog"])
+    finally:
+        with engine.begin() as c:
+            c.execute(sa.text(f"DROP SCHEMA {other} CASCADE"))
+        engine.dispose()
+
+
 def mariadb_scratch(setup: Callable[[sa.Connection, str], object]) -> Iterator[str]:
     """A new table's name on the loopback MariaDB, made by ``setup`` and dropped after the
     test; the test is skipped when no server answers."""

@@ -20,7 +20,7 @@ from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueHit
 from linking.catalog.labels import label_columns
-from linking.catalog.meta import Meta, TableRef
+from linking.catalog.meta import Meta, Schema, TableRef
 from linking.catalog.pairs import TrainingPair
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
@@ -120,6 +120,13 @@ async def test_a_caller_who_may_see_nothing_gets_no_data(
     assert context.outcome == "no_data"
     assert context.tables == ()
     assert "may see no table" in context.message
+
+
+async def test_a_catalog_without_tables_says_so(demo_linker: Linker) -> None:
+    empty = Meta("empty", "duckdb", (Schema("main", ()),))
+    context = await demo_linker.link(SALES_QUESTION, empty)
+    assert context.outcome == "no_data"
+    assert context.message == "this datasource's catalog has no tables: its sync read none"
 
 
 @pytest.mark.parametrize(

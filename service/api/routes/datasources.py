@@ -37,6 +37,7 @@ async def create_datasource(
         body.url,
         description=body.description,
         privacy=body.privacy,
+        schemas=body.schemas,
     )
     return DatasourcePublic.model_validate(row)
 
@@ -63,7 +64,8 @@ async def update_datasource(
     session: SessionDep,
 ) -> DatasourcePublic:
     """Change the URL (checked, stored encrypted, then read by a sync this starts), the
-    description or the privacy setting (effective for the next link). The catalog, pairs
+    schemas a sync reads (a sync starts), the description or the privacy setting (effective
+    for the next link). The catalog, pairs
     and descriptions stay: nothing is deleted to rotate a password."""
     row = await datasources.change_datasource(
         container,
@@ -72,6 +74,7 @@ async def update_datasource(
         url=body.url,
         description=body.description,
         privacy=body.privacy,
+        schemas=body.schemas,
     )
     return DatasourcePublic.model_validate(row)
 

@@ -36,7 +36,7 @@ export async function render(view, context) {
       "tr",
       { dataset: { datasource: row.id } },
       h("td", {}, h("strong", {}, row.id), h("div", { class: "small muted" }, row.description)),
-      h("td", {}, row.dialect, h("div", { class: "small muted code" }, row.url)),
+      h("td", {}, row.dialect, h("div", { class: "small muted code" }, row.url), schemasForm(row, refresh)),
       h("td", {},
         row.synced_at ? chip("linkable", "good") : chip("not synced", "warn"),
         job ? statusChip(job.status) : null,
@@ -112,16 +112,38 @@ function registerForm(onCreated) {
     { class: "stack card" },
     async (data, form) => {
       const created = await api("POST", "/v1/datasources", {
-        json: { id: data.id.trim(), url: data.url.trim(), description: data.description.trim(), privacy: data.privacy === "on" },
+        json: {
+          id: data.id.trim(), url: data.url.trim(), description: data.description.trim(),
+          privacy: data.privacy === "on", schemas: schemaList(data.schemas),
+        },
       });
       form.reset();
       onCreated(created);
     },
     field("id", "Name", { required: true, pattern: "[A-Za-z0-9][A-Za-z0-9_\\-]*", maxlength: 64, placeholder: "sales" }),
     field("url", "SQLAlchemy URL", { required: true, class: "code", placeholder: "postgresql+psycopg://user:password@host/db", autocomplete: "off", spellcheck: "false" }),
+    field("schemas", "Schemas to read (comma-separated; empty: the connection's default one)", { class: "code", placeholder: "public, sales", autocomplete: "off", spellcheck: "false" }),
     field("description", "Description", { maxlength: 2000 }),
     h("label", { class: "inline" }, h("input", { type: "checkbox", name: "privacy" }), "Keep sampled values and descriptions out of LLM prompts"),
     h("div", { class: "row" }, h("button", { type: "submit", class: "primary" }, "Register")),
   );
 }
 
+
+const schemaList = (text) => text.split(",").map((name) => name.trim()).filter(Boolean);
+
+// The schemas a sync reads, changed in place: the API starts the sync that reads them.
+function schemasForm(row, refresh) {
+  return submitForm(
+    { class: "row small", "aria-label": `Schemas of ${row.id}` },
+    async (data) => {
+      const id = encodeURIComponent(row.id);
+      const changed = await api("PATCH", `/v1/datasources/${id}`, { json: { schemas: schemaList(data.schemas) } });
+      say(`${row.id}: reads ${changed.schemas.length ? changed.schemas.join(", ") : "its default schema"}; a sync reads them.`);
+      await refresh();
+    },
+    h("label", { class: "inline" }, "schemas",
+      h("input", { name: "schemas", class: "code", value: row.schemas.join(", "), placeholder: "default", size: 16, autocomplete: "off", spellcheck: "false" })),
+    h("button", { type: "submit" }, "Save"),
+  );
+}
