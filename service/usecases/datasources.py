@@ -3,8 +3,9 @@ everything that goes with it.
 
 The HTTP routers and the CLI both call these, so the rules hold whichever is used: an id whose
 indexes are still being emptied cannot be registered again, a datasource never has two syncs
-queued or running at once, and a deletion takes the catalog, pairs, jobs and conversation
-turns with it and leaves the indexes to the worker in the same transaction.
+queued at once (a change of its URL or schemas made while one runs queues the next), and a
+deletion takes the catalog, pairs, jobs and conversation turns with it and leaves the indexes
+to the worker in the same transaction.
 """
 
 from __future__ import annotations
@@ -91,7 +92,9 @@ async def change_datasource(
         row.description = description
     if privacy is not None:
         row.privacy = privacy
-    if reread and await active_sync(session, datasource_id) is None:
+    if reread and await active_sync(session, datasource_id, queued_only=True) is None:
+        # A sync already running read the old URL and schemas: one queued after it reads these
+        # (a worker never runs two jobs of a datasource at once).
         session.add(Job(kind=JobKind.SYNC, datasource_id=datasource_id))
     await session.commit()
     container.worker.wake()
@@ -156,13 +159,20 @@ async def test_connection(
     )
 
 
-async def active_sync(session: AsyncSession, datasource_id: str) -> Job | None:
+async def active_sync(
+    session: AsyncSession, datasource_id: str, *, queued_only: bool = False
+) -> Job | None:
+    """The datasource's sync queued or running (queued only: not started yet)."""
+    statuses = (JobStatus.QUEUED,) if queued_only else (JobStatus.QUEUED, JobStatus.RUNNING)
     return await session.scalar(
-        select(Job).where(
+        select(Job)
+        .where(
             Job.datasource_id == datasource_id,
             Job.kind == JobKind.SYNC,
-            Job.status.in_((JobStatus.QUEUED, JobStatus.RUNNING)),
+            Job.status.in_(statuses),
         )
+        .order_by(Job.created_at.desc())
+        .limit(1)
     )
 
 

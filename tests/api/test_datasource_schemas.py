@@ -4,12 +4,15 @@ with no tables says where the tables are."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.api.conftest import Service
+from linking.catalog.introspect import IntrospectionReport, introspect
+from tests.api.conftest import Service, service_settings, start_service
 
 duckdb = pytest.importorskip("duckdb", reason="the duckdb extra is not installed")
 
@@ -128,3 +131,34 @@ async def test_bad_schemas_are_refused(service: Service, warehouse: str, schemas
         "/v1/datasources", json={"id": "bad_wh", "url": warehouse, "schemas": schemas}
     )
     assert created.status_code == 422, created.text
+
+
+async def test_schemas_changed_while_a_sync_reads_are_read_by_the_next(
+    tmp_path: Path, warehouse: str
+) -> None:
+    reading, go_on = threading.Event(), threading.Event()
+
+    def held_introspect(url: str, **kwargs: Any) -> IntrospectionReport:
+        reading.set()
+        go_on.wait(30)
+        return introspect(url, **kwargs)
+
+    _, container, client = await start_service(service_settings(tmp_path), held_introspect)
+    try:
+        await client.post("/v1/datasources", json={"id": "busy_wh", "url": warehouse})
+        first = (await client.post("/v1/datasources/busy_wh/sync")).json()
+        draining = asyncio.create_task(container.worker.drain())
+        assert await asyncio.to_thread(reading.wait, 30)  # it has read the old schemas
+        await client.patch("/v1/datasources/busy_wh", json={"schemas": ["sales"]})
+        go_on.set()
+        await draining
+        await container.worker.drain()
+        jobs = (await client.get("/v1/jobs", params={"datasource": "busy_wh"})).json()["data"]
+        assert [(j["kind"], j["status"]) for j in jobs] == [("sync", "succeeded")] * 2
+        assert jobs[1]["id"] == first["id"]
+        catalog = (await client.get("/v1/catalog/busy_wh")).json()
+        assert [s["name"] for s in catalog["schemas"]] == ["sales"]
+    finally:
+        go_on.set()
+        await client.aclose()
+        await container.close()

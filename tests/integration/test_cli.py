@@ -11,6 +11,7 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from service.cli import app
@@ -97,10 +98,11 @@ def test_an_empty_question_is_refused(data_dir: Path) -> None:
     assert "the question is empty" in result.output
 
 
-def test_a_name_without_a_database_is_refused(data_dir: Path) -> None:
-    refused = runner.invoke(app, ["link", "门店数量", "--name", "shop"])
+@pytest.mark.parametrize("option", [["--name", "shop"], ["--schema", "sales"]])
+def test_a_name_or_schema_without_a_database_is_refused(data_dir: Path, option: list[str]) -> None:
+    refused = runner.invoke(app, ["link", "门店数量", *option])
     assert refused.exit_code == 2
-    assert "--name names the datasource of --db" in refused.output
+    assert "--name and --schema are about --db; the demo needs neither" in refused.output
 
 
 def test_pairs_files_are_read_like_uploads(data_dir: Path, tmp_path: Path) -> None:
