@@ -13,7 +13,7 @@ and the threshold were shaped on Spider's training databases against their decla
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
 from linking.catalog.text import is_han, segment
@@ -168,6 +168,7 @@ _NAME_CONFIDENCE = {
     "table name, marked a foreign key": 0.8,
 }
 _ROLE_CONFIDENCE = 0.55
+CROSS_SCHEMA_PENALTY = 0.1
 _SHAPE_PENALTY = {"primary key": 0.0, "part of the primary key": 0.15, "key-shaped name": 0.05}
 
 
@@ -227,9 +228,10 @@ def infer(
     """For each table, the relationships inference proposes (at least
     ``settings.min_confidence``), best first; declared keys are never second-guessed.
 
-    Only tables of one schema are related, and views not at all: across schemas the same
-    names rarely mean the same thing, and a view repeats its tables' keys (an admin
-    declares those)."""
+    A column is related to a table of its own schema when one could hold its key, else to
+    another schema's only when a single table of all the others could (``_across``): across
+    schemas the same names often mean copies (``staging.customers``). Views are not related
+    at all: a view repeats its tables' keys (an admin declares those)."""
     settings = settings or InferenceSettings()
     index = _KeyIndex(meta)
     declared_pairs = {
@@ -243,22 +245,46 @@ def infer(
         for column in table.fields:
             if column.name.lower() in keyed:
                 continue
-            best: list[ForeignKey] = []
+            here: list[ForeignKey] = []
+            elsewhere: list[ForeignKey] = []
             for key, how in index.matches(column.name):
-                if (
-                    key.table == ref
-                    or key.table.schema != ref.schema
-                    or frozenset((ref, key.table)) in declared_pairs
-                ):
+                if key.table == ref or frozenset((ref, key.table)) in declared_pairs:
                     continue
                 candidate = _candidate(ref, table, column, key, how)
-                if candidate is None or candidate.confidence < settings.min_confidence:
-                    continue
-                if not best or candidate.confidence > best[0].confidence:
-                    best = [candidate]
-                elif candidate.confidence == best[0].confidence and candidate not in best:
-                    best.append(candidate)
-            # Of equally likely targets, the plainest name is the base table the others extend.
-            shortest = min((_name_length(fk) for fk in best), default=0)
-            found.setdefault(ref, []).extend(fk for fk in best if _name_length(fk) == shortest)
+                if candidate is not None:
+                    (here if key.table.schema == ref.schema else elsewhere).append(candidate)
+            chosen = _most_likely(here, settings) if here else _across(elsewhere, settings)
+            found.setdefault(ref, []).extend(chosen)
     return {ref: fks for ref, fks in found.items() if fks}
+
+
+def _most_likely(candidates: list[ForeignKey], settings: InferenceSettings) -> list[ForeignKey]:
+    """The candidates of the highest confidence at least the threshold; of equally likely
+    targets, the plainest name: the base table the others extend."""
+    kept = [fk for fk in candidates if fk.confidence >= settings.min_confidence]
+    if not kept:
+        return []
+    top = max(fk.confidence for fk in kept)
+    best = list(dict.fromkeys(fk for fk in kept if fk.confidence == top))
+    shortest = min(_name_length(fk) for fk in best)
+    return [fk for fk in best if _name_length(fk) == shortest]
+
+
+def _across(candidates: list[ForeignKey], settings: InferenceSettings) -> list[ForeignKey]:
+    """A key of another schema, for a column whose own schema has none it could hold, when
+    one table of all the others has it (``billing.invoices.account_id`` →
+    ``crm.accounts``), with less confidence. Two tables that could (a ``staging`` copy beside
+    ``crm.accounts``) make it a guess, and none is made."""
+    if len({fk.target for fk in candidates}) != 1:
+        return []
+    return _most_likely(
+        [
+            replace(
+                fk,
+                confidence=round(fk.confidence - CROSS_SCHEMA_PENALTY, 2),
+                evidence=(*fk.evidence, f"schema: only {fk.ref_schema} has such a key"),
+            )
+            for fk in candidates
+        ],
+        settings,
+    )

@@ -17,10 +17,11 @@ from tests.api.conftest import Service, service_settings, start_service
 duckdb = pytest.importorskip("duckdb", reason="the duckdb extra is not installed")
 
 DDL = """
+CREATE SCHEMA crm;
 CREATE SCHEMA sales;
-CREATE TABLE sales.customers (customer_id INTEGER, name VARCHAR, segment VARCHAR);
+CREATE TABLE crm.customers (customer_id INTEGER, name VARCHAR, segment VARCHAR);
 CREATE TABLE sales.orders (order_id INTEGER, customer_id INTEGER, status VARCHAR);
-INSERT INTO sales.customers VALUES (1, 'Ada', 'retail'), (2, 'Grace', 'wholesale');
+INSERT INTO crm.customers VALUES (1, 'Ada', 'retail'), (2, 'Grace', 'wholesale');
 INSERT INTO sales.orders VALUES (10, 1, 'paid'), (11, 2, 'open');
 """
 
@@ -56,17 +57,18 @@ async def _tables(service: Service, datasource: str) -> set[str]:
 async def test_a_sync_reads_the_schemas_a_datasource_names(
     service: Service, warehouse: str
 ) -> None:
-    created = await _register(service, "sales_wh", warehouse, schemas=["sales"])
-    assert created["schemas"] == ["sales"]
+    created = await _register(service, "sales_wh", warehouse, schemas=["sales", "crm"])
+    assert created["schemas"] == ["sales", "crm"]
     done = await _sync(service, "sales_wh")
     assert done["status"] == "succeeded", done
-    assert await _tables(service, "sales_wh") == {"sales.customers", "sales.orders"}
+    assert await _tables(service, "sales_wh") == {"crm.customers", "sales.orders"}
     linked = await service.client.post(
         "/v1/link", json={"datasource": "sales_wh", "question": "orders of retail customers"}
     )
     steps = linked.json()["context"]["join_paths"]
-    assert [(s["from_table"], s["to_table"], s["origin"]) for s in steps] == [
-        ("sales.customers", "sales.orders", "inferred")
+    # Only crm has a table keyed by customer_id: the join crosses the schemas.
+    assert [({s["from_table"], s["to_table"]}, s["origin"]) for s in steps] == [
+        ({"crm.customers", "sales.orders"}, "inferred")
     ]
 
 
@@ -77,7 +79,7 @@ async def test_an_empty_default_schema_says_where_the_tables_are(
     done = await _sync(service, "default_wh")
     assert done["status"] == "succeeded", done
     assert done["progress"]["warnings"] == [
-        "schema 'main' has no tables; the database's other schemas: sales "
+        "schema 'main' has no tables; the database's other schemas: crm, sales "
         "(name those to read in the datasource's schemas)"
     ]
     linked = await service.client.post(
@@ -97,7 +99,7 @@ async def test_changed_schemas_are_read_by_the_sync_the_change_starts(
     changed = await service.client.patch("/v1/datasources/moved_wh", json={"schemas": ["sales"]})
     assert changed.status_code == 200, changed.text
     await service.drain()
-    assert await _tables(service, "moved_wh") == {"sales.customers", "sales.orders"}
+    assert await _tables(service, "moved_wh") == {"sales.orders"}
     again = await service.client.patch("/v1/datasources/moved_wh", json={"schemas": ["sales"]})
     assert again.status_code == 200
     jobs = (await service.client.get("/v1/jobs", params={"datasource": "moved_wh"})).json()
@@ -107,7 +109,7 @@ async def test_changed_schemas_are_read_by_the_sync_the_change_starts(
 @pytest.mark.parametrize(
     ("schemas", "message"),
     [
-        (["salse"], "no schema 'salse' in this database; it has: main, sales"),
+        (["salse"], "no schema 'salse' in this database; it has: main, crm, sales"),
         (["information_schema"], "schema 'information_schema' is the database's own catalog"),
     ],
 )

@@ -129,18 +129,26 @@ def test_sampled_values_found_in_the_key_raise_the_confidence() -> None:
     assert "values: 3 of 3 sampled found" in contained.evidence
 
 
-def test_tables_of_different_schemas_are_not_related_by_inference() -> None:
-    shop = _shop()
-    split = Meta(
-        "shop",
-        "sqlite",
-        (
-            Schema("crm", (Table("customers", (_id(),)),)),
-            Schema("sales", (Table("orders", (_id(), Field("customer_id", "INTEGER"))),)),
-        ),
-    )
-    assert _inferred(with_inferred(shop), "orders")
-    orders = with_inferred(split).table(TableRef("sales", "orders"))
+def test_another_schema_is_related_only_when_one_table_there_has_the_key() -> None:
+    def split(*schemas: Schema) -> Meta:
+        return Meta(
+            "shop",
+            "postgresql",
+            (
+                *schemas,
+                Schema("sales", (Table("orders", (_id(), Field("customer_id", "INTEGER"))),)),
+            ),
+        )
+
+    crm = Schema("crm", (Table("customers", (_id(),)),))
+    (fk,) = with_inferred(split(crm)).table(TableRef("sales", "orders")).foreign_keys
+    assert (fk.ref_schema, fk.ref_table) == ("crm", "customers")
+    assert fk.evidence[-1] == "schema: only crm has such a key"
+    (same_schema,) = _inferred(with_inferred(_shop()), "orders")
+    assert fk.confidence == round(same_schema.confidence - 0.1, 2)
+
+    staging = Schema("staging", (Table("customers", (_id(),)),))  # a copy: which one?
+    orders = with_inferred(split(crm, staging)).table(TableRef("sales", "orders"))
     assert orders is not None and orders.foreign_keys == ()
 
 
