@@ -7,7 +7,10 @@ hostile verdict bodies. Then the datasource's file is removed and a re-sync aske
 client hangs up half-way through a request body. The report counts every answer by route and
 status, the errors the server logged, and says what was left: one verdict on the raced join,
 the relationships and join paths still there after the failed re-sync, ``/health`` after the
-hang-up.
+hang-up. A DuckDB file with its tables in two schemas is then synced on its default schema,
+has its schemas named while clients link and hostile schema bodies arrive, is given a schema it
+lacks, and the right ones again: the report says what each sync did, the tables read and the
+join across the schemas.
 """
 
 from __future__ import annotations
@@ -52,6 +55,19 @@ HOSTILE: list[Any] = [
     {**RACED, "table": "x" * 600, "verdict": "declared"},
     ["not", "an", "object"],
 ]
+
+
+# A warehouse whose tables are outside the default schema, and its join across schemas.
+SCHEMAS_DDL = """
+CREATE SCHEMA crm; CREATE SCHEMA sales;
+CREATE TABLE crm.accounts (account_id INTEGER PRIMARY KEY, name VARCHAR, segment VARCHAR);
+CREATE TABLE sales.invoices (invoice_no VARCHAR PRIMARY KEY, account_id INTEGER, total DOUBLE);
+INSERT INTO crm.accounts VALUES (1, 'Acme', 'smb'), (2, 'Globex', 'enterprise');
+INSERT INTO sales.invoices VALUES ('INV-1', 1, 10.0), ('INV-2', 2, 99.5);
+"""
+SCHEMAS = ["crm", "sales"]
+HOSTILE_SCHEMAS: list[Any] = [["crm", "crm"], ["a\u0000"], {"crm": 1}, "crm", ["s"] * 65]
+INJECTED = ["x'; DROP SCHEMA crm CASCADE; --"]
 
 
 def _warehouse(path: Path) -> None:
@@ -166,6 +182,7 @@ async def _exercise(served: Served, database: Path, tally: _Tally) -> dict[str, 
             f"{s['from_table']} → {s['to_table']} ({s['origin']})"
             for s in answer.json()["context"]["join_paths"]
         ]
+        seen.update(await _schemas(client, tally, database.parent / "schemas.duckdb"))
     body = json.dumps({**RACED, "verdict": "rejected"}).encode()
     with socket.create_connection(("127.0.0.1", served.port), timeout=30) as hung:
         hung.sendall(
@@ -176,6 +193,65 @@ async def _exercise(served: Served, database: Path, tally: _Tally) -> dict[str, 
         )
     async with httpx.AsyncClient(base_url=served.url, timeout=30) as client:
         seen["/health after the hang-up"] = (await client.get("/health")).status_code
+    return seen
+
+
+async def _settled(client: httpx.AsyncClient, datasource: str) -> list[dict[str, Any]]:
+    """The datasource's jobs, newest first, once none is queued or running."""
+    for _ in range(600):
+        jobs: list[dict[str, Any]] = (
+            await client.get("/v1/jobs", params={"datasource": datasource})
+        ).json()["data"]
+        if all(j["status"] not in ("queued", "running") for j in jobs):
+            return jobs
+        await asyncio.sleep(0.2)
+    raise TimeoutError(f"the jobs of {datasource} did not finish")
+
+
+async def _schemas(client: httpx.AsyncClient, tally: _Tally, path: Path) -> dict[str, Any]:
+    """A DuckDB file with its tables in two schemas: synced on its default one, its schemas
+    named while clients link and hostile bodies arrive, one that does not exist, then the
+    right ones again."""
+    import duckdb  # the duckdb extra, installed by make install
+
+    with duckdb.connect(str(path)) as connection:
+        connection.execute(SCHEMAS_DDL)
+    seen: dict[str, Any] = {}
+    tally(await client.post("/v1/datasources", json={"id": "wh", "url": f"duckdb:///{path}"}))
+    job = tally(await client.post("/v1/datasources/wh/sync")).json()
+    seen["schemas: default schema's sync warns"] = (await _finished(client, job["id"]))["progress"][
+        "warnings"
+    ]
+    question = {"datasource": "wh", "question": "invoice totals per account segment"}
+
+    async def link() -> None:
+        for _ in range(ROUNDS):
+            tally(await client.post("/v1/link", json=question))
+
+    async def name_schemas() -> None:
+        tally(await client.post("/v1/datasources/wh/sync"))
+        tally(await client.patch("/v1/datasources/wh", json={"schemas": SCHEMAS}))
+
+    async def attack() -> None:
+        for body in HOSTILE_SCHEMAS:
+            tally(await client.patch("/v1/datasources/wh", json={"schemas": body}))
+
+    await asyncio.gather(*(link() for _ in range(LINKERS // 2)), name_schemas(), attack())
+    jobs = await _settled(client, "wh")
+    seen["schemas: its syncs so far, oldest first"] = [j["status"] for j in reversed(jobs)]
+    tally(await client.patch("/v1/datasources/wh", json={"schemas": INJECTED}))
+    seen["schemas: one that does not exist"] = (await _settled(client, "wh"))[0]["message"]
+    tally(await client.patch("/v1/datasources/wh", json={"schemas": SCHEMAS}))
+    await _settled(client, "wh")
+    catalog = tally(await client.get("/v1/catalog/wh")).json()
+    seen["schemas: tables"] = [
+        f"{s['name']}.{t['name']}" for s in catalog["schemas"] for t in s["tables"]
+    ]
+    answer = tally(await client.post("/v1/link", json=question)).json()["context"]
+    seen["schemas: join steps"] = [
+        f"{s['from_table']} → {s['to_table']} ({s['origin']}, {s['confidence']:.2f})"
+        for s in answer["join_paths"]
+    ]
     return seen
 
 
@@ -200,7 +276,8 @@ def run(out: Path | None) -> str:
         header,
         f"- clients at once: {LINKERS} linking ({ROUNDS * 2} questions each), {JUDGES} judging "
         f"one join both ways and reporting the same feedback ({ROUNDS} each), "
-        f"{len(HOSTILE)} hostile verdict bodies",
+        f"{len(HOSTILE)} hostile verdict bodies; then {LINKERS // 2} linking a DuckDB file "
+        f"while its schemas are named and {len(HOSTILE_SCHEMAS)} hostile schema bodies arrive",
         "",
         "| route and status | answers |",
         "|---|---:|",
