@@ -65,8 +65,8 @@ async def update_datasource(
 ) -> DatasourcePublic:
     """Change the URL (checked, stored encrypted, then read by a sync this starts), the
     schemas a sync reads (a sync starts), the description or the privacy setting (effective
-    for the next link). The catalog, pairs
-    and descriptions stay: nothing is deleted to rotate a password."""
+    for the next link). The catalog, pairs and descriptions stay: nothing is deleted to
+    rotate a password."""
     row = await datasources.change_datasource(
         container,
         session,

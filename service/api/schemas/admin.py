@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, Strict, field_validator
+from pydantic import AfterValidator, BaseModel, Field, Strict
 
 from service.api.schemas.base import Body, Name, Public
 from service.auth import Scope
@@ -15,6 +15,16 @@ from service.store.models import JobKind, JobStatus
 # Datasources
 
 SchemaName = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[^\x00-\x1f]+$")]
+
+
+def _distinct(schemas: list[str]) -> list[str]:
+    repeated = sorted({s for s in schemas if schemas.count(s) > 1})
+    if repeated:
+        raise ValueError(f"schemas named twice: {', '.join(repeated)}")
+    return schemas
+
+
+SchemaNames = Annotated[list[SchemaName], Field(max_length=64), AfterValidator(_distinct)]
 SCHEMAS_DESCRIPTION = (
     "the schemas (MySQL: databases) a sync reads, at most 64; empty reads the connection's "
     "default one. A name the database does not have fails the sync, naming the ones it has"
@@ -40,12 +50,7 @@ class DatasourceCreate(Body):
         default=False,
         description="keep this datasource's sampled values and descriptions out of LLM prompts",
     )
-    schemas: list[SchemaName] = Field(default=[], max_length=64, description=SCHEMAS_DESCRIPTION)
-
-    @field_validator("schemas")
-    @classmethod
-    def _distinct(cls, schemas: list[str]) -> list[str]:
-        return distinct_schemas(schemas)
+    schemas: SchemaNames = Field(default=[], description=SCHEMAS_DESCRIPTION)
 
 
 class DatasourceUpdate(Body):
@@ -59,23 +64,9 @@ class DatasourceUpdate(Body):
     )
     description: str | None = Field(default=None, max_length=2000)
     privacy: bool | None = None
-    schemas: list[SchemaName] | None = Field(
-        default=None,
-        max_length=64,
-        description=SCHEMAS_DESCRIPTION + "; a change starts a sync",
+    schemas: SchemaNames | None = Field(
+        default=None, description=SCHEMAS_DESCRIPTION + "; a change starts a sync"
     )
-
-    @field_validator("schemas")
-    @classmethod
-    def _distinct(cls, schemas: list[str] | None) -> list[str] | None:
-        return None if schemas is None else distinct_schemas(schemas)
-
-
-def distinct_schemas(schemas: list[str]) -> list[str]:
-    repeated = sorted({s for s in schemas if schemas.count(s) > 1})
-    if repeated:
-        raise ValueError(f"schemas named twice: {', '.join(repeated)}")
-    return schemas
 
 
 class DatasourcePublic(Public):

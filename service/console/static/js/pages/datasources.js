@@ -129,7 +129,6 @@ function registerForm(onCreated) {
   );
 }
 
-
 const schemaList = (text) => text.split(",").map((name) => name.trim()).filter(Boolean);
 
 // The schemas a sync reads, changed in place: the API starts the sync that reads them.
