@@ -101,6 +101,7 @@ class UrlPolicy:
             return
         self._check_file_place(path, "SQLite")
         self._check_store_and_header(path)
+        _check_single_name(path)
 
     def _check_duckdb(self, parsed: URL) -> None:
         path = self._database_file(parsed, "DuckDB")
@@ -112,6 +113,7 @@ class UrlPolicy:
             raise ForbiddenURLError(f"no readable DuckDB database at {path}") from error
         if header[_DUCKDB_MAGIC_AT:] != _DUCKDB_MAGIC:
             raise ForbiddenURLError(f"{path} is not a DuckDB database")
+        _check_single_name(path)
 
     @staticmethod
     def _database_file(parsed: URL, engine: str) -> Path:
@@ -148,6 +150,17 @@ class UrlPolicy:
             raise ForbiddenURLError(f"no readable SQLite database at {path}") from error
         if header != _SQLITE_MAGIC:
             raise ForbiddenURLError(f"{path} is not a SQLite database")
+
+
+def _check_single_name(path: Path) -> None:
+    """A file with other hard links is refused: its other names may lie anywhere, and a link
+    placed in an allowed directory would bring in a file from outside them."""
+    with contextlib.suppress(OSError):
+        if path.stat().st_nlink > 1:
+            raise ForbiddenURLError(
+                f"{path} has other hard links: a datasource file must have a single name "
+                "(copy it into the allowed directory instead)"
+            )
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -5,6 +5,11 @@ queries, which DuckDB only partly emulates (``pg_collation``, ``regclass``: refl
 SQLAlchemy 2.1). This reads the same facts from ``duckdb_tables()``, ``duckdb_views()``,
 ``duckdb_columns()`` and ``duckdb_constraints()``, and answers the few inspector calls
 introspection makes, in the shapes SQLAlchemy's inspector gives.
+
+A view is read only when it reads nothing but this file's tables and readable views: one over
+a table function (``read_text``, ``read_csv``, ``glob``), a file path or another database is
+left out and named in ``refused_views``. The connection cannot reach files anyway
+(``engines.DUCKDB_LOCKED_CONFIG``); this keeps such views out of the catalog altogether.
 """
 
 from __future__ import annotations
@@ -12,7 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 import sqlalchemy as sa
+import sqlglot
 from sqlalchemy.engine import Connection
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
 
 DEFAULT_SCHEMA = "main"
 
@@ -25,6 +33,8 @@ class DuckDBInspector:
         self.default_schema_name = (
             connection.execute(sa.text("SELECT current_schema()")).scalar() or DEFAULT_SCHEMA
         )
+        # "schema.view" -> why it is not read.
+        self.refused_views: dict[str, str] = {}
 
     def _rows(self, sql: str, **params: Any) -> list[Any]:
         return list(self.connection.execute(sa.text(sql), params))
@@ -48,12 +58,26 @@ class DuckDBInspector:
         return [row[0] for row in rows]
 
     def get_view_names(self, schema: str | None = None) -> list[str]:
+        """The schema's views that read only this file's tables and readable views."""
         rows = self._rows(
-            "SELECT view_name FROM duckdb_views() WHERE schema_name = :schema "
-            "AND database_name = current_database() AND NOT internal ORDER BY view_name",
-            schema=self._schema(schema),
+            "SELECT schema_name, view_name, sql FROM duckdb_views() "
+            "WHERE database_name = current_database() AND NOT internal"
         )
-        return [row[0] for row in rows]
+        tables = {
+            (row[0], row[1])
+            for row in self._rows(
+                "SELECT schema_name, table_name FROM duckdb_tables() "
+                "WHERE database_name = current_database() AND NOT temporary"
+            )
+        }
+        readable = _readable_views(
+            {(s, v): sql for s, v, sql in rows},
+            tables,
+            self.default_schema_name,
+            self.refused_views,
+        )
+        wanted = self._schema(schema)
+        return sorted(view for view_schema, view in readable if view_schema == wanted)
 
     def get_columns(self, table: str, schema: str | None = None) -> list[dict[str, Any]]:
         rows = self._rows(
@@ -116,3 +140,61 @@ class DuckDBInspector:
             view=view,
         )
         return str(rows[0][0]) if rows else ""
+
+
+def _readable_views(
+    views: dict[tuple[str, str], str],
+    tables: set[tuple[str, str]],
+    default_schema: str,
+    refused: dict[str, str],
+) -> set[tuple[str, str]]:
+    """The views whose every source is a table or a readable view of this file (a view over
+    a refused view is refused too); why each other one is not is put in ``refused``."""
+    sources: dict[tuple[str, str], set[tuple[str | None, str]]] = {}
+    for (schema, view), sql in views.items():
+        found = _view_sources(sql)
+        if isinstance(found, str):
+            refused[f"{schema}.{view}"] = found
+        else:
+            sources[(schema, view)] = found
+    readable: set[tuple[str, str]] = set()
+
+    def known(schema: str, source: tuple[str | None, str]) -> bool:
+        # An unqualified name is looked up in the view's own schema, then the default one.
+        places = [source] if source[0] else [(schema, source[1]), (default_schema, source[1])]
+        return any(place in tables or place in readable for place in places)
+
+    changed = True
+    while changed:  # a view is readable once all it reads is
+        changed = False
+        for key, needs in sources.items():
+            if key not in readable and all(known(key[0], n) for n in needs):
+                readable.add(key)
+                changed = True
+    for schema, view in sources.keys() - readable:
+        refused[f"{schema}.{view}"] = "it reads something that is not a table of this file"
+    return readable
+
+
+def _view_sources(sql: str) -> set[tuple[str | None, str]] | str:
+    """The (schema or None, name) of every table a view's definition reads, or why it is
+    refused."""
+    try:
+        tree = sqlglot.parse_one(sql, read="duckdb")
+    except SqlglotError:
+        return "its definition cannot be parsed"
+    if isinstance(tree, exp.Create):  # DuckDB keeps the whole CREATE VIEW statement
+        tree = tree.expression
+    if not isinstance(tree, exp.Query):
+        return "its definition is not a query"
+    ctes = {cte.alias_or_name for cte in tree.find_all(exp.CTE)}
+    found: set[tuple[str | None, str]] = set()
+    for table in tree.find_all(exp.Table):
+        if not isinstance(table.this, exp.Identifier):
+            return f"it reads {table.this.sql('duckdb')[:80]}, a table function"
+        if table.catalog:
+            return f"it reads another database ({table.catalog})"
+        if not table.db and table.name in ctes:
+            continue
+        found.add((table.db or None, table.name))
+    return found

@@ -2,6 +2,12 @@
 password, an engine whose sessions are read-only (SQLite and DuckDB files opened read-only,
 PostgreSQL and MySQL sessions set read-only), and a time limit on each statement.
 
+A database file reaches nothing but itself: a DuckDB view over ``read_text('/etc/passwd')``
+or ``glob('*')`` would otherwise hand the server's files to every caller as sample values.
+DuckDB is opened with external access off and its configuration locked (no file, no
+extension, no attachment); SQLite with an authorizer that refuses ``ATTACH`` and extension
+loading, and untrusted schemas (views and triggers call only innocuous functions).
+
 Other engines SQLAlchemy has a dialect for (SQL Server, Oracle, Snowflake, BigQuery,
 ClickHouse) are reached when their driver is installed (``pip install 'schemalink[mssql]'``
 and so on, ``DRIVER_EXTRAS``); their sessions are not set read-only here, so give them a
@@ -13,6 +19,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -112,10 +119,40 @@ def _sqlite_engine(url: sa.URL) -> Engine:
     path = Path(database).expanduser()
     if not path.is_file():
         raise DatasourceError(f"no SQLite database at {path}")
-    uri = f"file:{path.resolve()}?mode=ro"
-    return sa.create_engine(
-        "sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False)
-    )
+    # Quoted: a file named ``x.db?mode=rwc`` must not set the URI's own parameters.
+    uri = f"file:{urllib.parse.quote(str(path.resolve()))}?mode=ro"
+    return sa.create_engine("sqlite://", creator=lambda: _sqlite_connection(uri))
+
+
+def _sqlite_connection(uri: str) -> sqlite3.Connection:
+    connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+    if hasattr(connection, "enable_load_extension"):  # Pythons built without it have none
+        connection.enable_load_extension(False)
+    connection.set_authorizer(_sqlite_authorizer)
+    connection.execute("PRAGMA trusted_schema = OFF")
+    return connection
+
+
+_SQLITE_REFUSED_FUNCTIONS = frozenset({"load_extension", "readfile", "writefile", "edit"})
+
+
+def _sqlite_authorizer(action: int, first: str | None, second: str | None, *_: Any) -> int:
+    if action in (sqlite3.SQLITE_ATTACH, sqlite3.SQLITE_DETACH):
+        return sqlite3.SQLITE_DENY
+    if action == sqlite3.SQLITE_FUNCTION and (second or "").lower() in _SQLITE_REFUSED_FUNCTIONS:
+        return sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_OK
+
+
+# A DuckDB file is read as data only: no file system, no extension loaded or installed, and
+# settings no statement can change back.
+DUCKDB_LOCKED_CONFIG = {
+    "enable_external_access": False,
+    "autoload_known_extensions": False,
+    "autoinstall_known_extensions": False,
+    "allow_community_extensions": False,
+    "lock_configuration": True,
+}
 
 
 def _duckdb_engine(url: sa.URL) -> Engine:
@@ -125,7 +162,10 @@ def _duckdb_engine(url: sa.URL) -> Engine:
     path = Path(database).expanduser()
     if not path.is_file():
         raise DatasourceError(f"no DuckDB database at {path}")
-    return sa.create_engine(url.set(database=str(path.resolve())), connect_args={"read_only": True})
+    return sa.create_engine(
+        url.set(database=str(path.resolve())),
+        connect_args={"read_only": True, "config": dict(DUCKDB_LOCKED_CONFIG)},
+    )
 
 
 def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], None]:

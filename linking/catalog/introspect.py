@@ -130,6 +130,9 @@ class _Reader:
             raise DatasourceError(
                 f"cannot list the tables of schema {schema!r}: {first_line(error)}"
             ) from error
+        for view, why in sorted(getattr(inspector, "refused_views", {}).items()):
+            if view.startswith(f"{schema}."):
+                report.warnings.append(f"{view}: view not read, {why}")
         is_sqlite = self.connection.dialect.name == "sqlite"
         comments = _sqlite_comments(self.connection) if is_sqlite else {}
         tables = []

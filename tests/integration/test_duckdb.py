@@ -149,3 +149,56 @@ def test_the_cli_reads_the_schemas_it_is_told_to(
     assert typo.exit_code == 2 and "no schema 'sale' in this database" in typo.output
     synced = runner.invoke(app, ["sync", "wh", "--url", url, "--schema", "sales"])
     assert synced.exit_code == 0 and "succeeded" in synced.output, synced.output
+
+
+# A file the server holds, which no datasource may read.
+HOSTILE_VIEWS = """
+CREATE VIEW leak_text AS SELECT * FROM read_text('{secret}');
+CREATE VIEW leak_csv AS SELECT * FROM read_csv('{secret}', header = false);
+CREATE VIEW leak_listing AS SELECT * FROM glob('{folder}/*');
+CREATE VIEW leak_path AS SELECT * FROM '{secret}';
+CREATE VIEW over_leak AS SELECT * FROM leak_text;
+"""
+
+
+def test_a_duckdb_file_reads_no_server_file_through_its_views(
+    warehouse: Path, tmp_path: Path
+) -> None:
+    secret = tmp_path / "secret.csv"
+    secret.write_text("the-server-secret\n")
+    with duckdb.connect(str(warehouse)) as connection:
+        connection.execute(HOSTILE_VIEWS.format(secret=secret, folder=tmp_path))
+    report = introspect(f"duckdb:///{warehouse}", datasource="shop")
+    names = sorted(t.name for _, t in report.meta.tables())
+    assert names == ["big_sales", "regions", "sales", "stores"]
+    refused = sorted(w.split(":")[0] for w in report.warnings)
+    assert refused == [
+        "main.leak_csv",
+        "main.leak_listing",
+        "main.leak_path",
+        "main.leak_text",
+        "main.over_leak",
+    ]
+    assert "the-server-secret" not in repr(report.meta)
+
+
+def test_a_duckdb_connection_cannot_reach_files_or_unlock_itself(
+    warehouse: Path, tmp_path: Path
+) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("the-server-secret")
+    engine = open_engine(f"duckdb:///{warehouse}")
+    try:
+        with engine.connect() as connection:
+            for statement in (
+                f"SELECT * FROM read_text('{secret}')",
+                f"ATTACH '{tmp_path / 'other.duckdb'}'",
+                "SET enable_external_access = true",
+                "INSTALL httpfs",
+            ):
+                with pytest.raises(Exception, match="disabled|locked|Permission"):
+                    connection.exec_driver_sql(statement)
+                connection.rollback()
+    finally:
+        engine.dispose()
+    assert not (tmp_path / "other.duckdb").exists()

@@ -102,6 +102,29 @@ def test_sqlite_is_opened_read_only(sqlite_db: Path) -> None:
     engine.dispose()
 
 
+def test_a_sqlite_connection_attaches_nothing_and_loads_no_extension(
+    sqlite_db: Path, tmp_path: Path
+) -> None:
+    other = tmp_path / "other.sqlite"
+    engine = open_engine(f"sqlite:///{sqlite_db}")
+    with engine.connect() as connection:
+        for statement in (f"ATTACH '{other}' AS other", "SELECT load_extension('fileio')"):
+            with pytest.raises(sa.exc.DatabaseError, match="not authorized"):
+                connection.execute(sa.text(statement))
+    engine.dispose()
+    assert not other.exists()
+
+
+def test_a_sqlite_file_name_cannot_set_the_connection_s_mode(tmp_path: Path) -> None:
+    tricky = tmp_path / "shop.sqlite?mode=rwc"
+    with sqlite3.connect(tricky) as connection:
+        connection.execute("CREATE TABLE t (a TEXT)")
+    engine = open_engine(f"sqlite:///{str(tricky).replace('?', '%3F')}")
+    with engine.connect() as connection, pytest.raises(sa.exc.OperationalError, match="readonly"):
+        connection.execute(sa.text("INSERT INTO t VALUES ('x')"))
+    engine.dispose()
+
+
 def test_a_missing_sqlite_file_is_not_created(tmp_path: Path) -> None:
     with pytest.raises(DatasourceError, match="no SQLite database at"):
         introspect(f"sqlite:///{tmp_path / 'nope.sqlite'}", datasource="x")

@@ -120,6 +120,17 @@ def test_a_hard_link_into_the_data_directory_is_refused(dirs: tuple[Path, Path])
     assert "data directory" in refused(policy(dirs), f"sqlite:///{allowed / 'copy.db'}")
 
 
+def test_a_hard_link_to_a_file_outside_the_allowed_directories_is_refused(
+    dirs: tuple[Path, Path], tmp_path: Path
+) -> None:
+    allowed, _ = dirs
+    outside = tmp_path / "elsewhere.db"
+    with sqlite3.connect(outside) as db:
+        db.execute("CREATE TABLE t (a)")
+    (allowed / "brought-in.db").hardlink_to(outside)
+    assert "other hard links" in refused(policy(dirs), f"sqlite:///{allowed / 'brought-in.db'}")
+
+
 @pytest.mark.parametrize(
     ("given", "meant"),
     [
