@@ -59,6 +59,11 @@ class Settings(BaseSettings):
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
     port: int = Field(default=8000, validation_alias=_env("SCHEMALINK_PORT"))
     admin_key: SecretStr | None = Field(default=None, validation_alias=_env("SCHEMALINK_ADMIN_KEY"))
+    # Keyless loopback callers are the local admin only while the store holds no API key;
+    # this keeps them admin whatever it holds (anyone on the machine is then an admin).
+    insecure_local_admin: bool = Field(
+        default=False, validation_alias=_env("SCHEMALINK_INSECURE_LOCAL_ADMIN")
+    )
     secret_key: SecretStr | None = Field(
         default=None, validation_alias=_env("SCHEMALINK_SECRET_KEY")
     )

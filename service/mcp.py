@@ -6,7 +6,7 @@ with nothing implemented twice and no URL built from a tool's arguments. Over st
 caller is the key the process was started with (``SCHEMALINK_API_KEY``); over streamable
 HTTP it is each request's ``Authorization: Bearer`` key, and a request without one is
 answered as the HTTP API answers it (401, unless the server is a loopback one without an
-admin key) — never as the key of the process's environment.
+admin key whose store holds no API key) — never as the key of the process's environment.
 """
 
 from __future__ import annotations

@@ -71,7 +71,12 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
         container = await Container.open(settings, run_worker=run_worker and settings.run_worker)
         app.state.container = container
         if settings.admin_key is None:
-            logger.warning("no SCHEMALINK_ADMIN_KEY: requests without a key act as admin")
+            logger.warning(
+                "no SCHEMALINK_ADMIN_KEY: requests without a key act as admin%s",
+                " (SCHEMALINK_INSECURE_LOCAL_ADMIN)"
+                if settings.insecure_local_admin
+                else " while the store holds no API key",
+            )
         try:
             yield
         finally:

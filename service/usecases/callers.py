@@ -18,13 +18,10 @@ from service.store.models import ApiKey, Policy, utcnow
 
 
 async def authenticate(container: Container, session: AsyncSession, key: str | None) -> Principal:
-    """The caller a key stands for; 401 for a missing, unknown, revoked or expired key. No key
-    is the local admin only on loopback with no admin key configured (a one-user server)."""
+    """The caller a key stands for; 401 for a missing, unknown, revoked or expired key."""
     settings = container.settings
     if key is None:
-        if settings.admin_key is None and is_loopback(settings.host):
-            return LOCAL_ADMIN
-        raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
+        return await _keyless(container, session)
     if settings.admin_key is not None and same_key(key, settings.admin_key.get_secret_value()):
         return BOOTSTRAP
     memory = await container.remembered.at(session)
@@ -36,6 +33,35 @@ async def authenticate(container: Container, session: AsyncSession, key: str | N
     if principal.expires_at is not None and principal.expires_at <= utcnow():
         raise ApiError(401, "unauthorized", "this API key has expired")
     return principal
+
+
+# Where the remembered principals keep whether the store holds a usable key (no hash is empty).
+_STORE_HAS_KEYS = ""
+
+
+async def _keyless(container: Container, session: AsyncSession) -> Principal:
+    """A caller without a key is the local admin only on a one-user server: on loopback, with
+    no admin key configured, while the store holds no API key (a store with keys has roles
+    that must hold for everyone), unless ``SCHEMALINK_INSECURE_LOCAL_ADMIN`` says otherwise."""
+    settings = container.settings
+    if settings.admin_key is not None or not is_loopback(settings.host):
+        raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
+    if settings.insecure_local_admin:
+        return LOCAL_ADMIN
+    memory = await container.remembered.at(session)
+    has_keys = memory.principals.get(_STORE_HAS_KEYS)
+    if has_keys is None:
+        found = await session.scalar(select(ApiKey.id).where(ApiKey.revoked_at.is_(None)).limit(1))
+        has_keys = found is not None
+        memory.keep(session, memory.principals, _STORE_HAS_KEYS, has_keys)
+    if has_keys:
+        raise ApiError(
+            401,
+            "unauthorized",
+            "this store holds API keys, so a caller without one is not the local admin: send a "
+            "key (Authorization: Bearer <key>), or start with SCHEMALINK_ADMIN_KEY set",
+        )
+    return LOCAL_ADMIN
 
 
 async def _principal(session: AsyncSession, digest: str) -> Principal:

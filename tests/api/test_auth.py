@@ -82,3 +82,36 @@ async def test_without_an_admin_key_only_loopback_is_served(tmp_path: Path) -> N
     finally:
         await client.aclose()
         await container.close()
+
+
+async def test_a_keyless_caller_is_not_the_local_admin_once_the_store_holds_keys(
+    tmp_path: Path,
+) -> None:
+    _, container, client = await start_service(service_settings(tmp_path, admin_key=None))
+    bare = httpx.AsyncClient(transport=client._transport, base_url="http://testserver")
+    try:
+        created = await bare.post("/v1/api-keys", json={"name": "agent", "scopes": ["link"]})
+        assert created.status_code == 201, created.text
+        refused = await bare.get("/v1/datasources")
+        assert refused.status_code == 401
+        assert "holds API keys" in refused.json()["error"]["message"]
+        keyed = {"Authorization": f"Bearer {created.json()['key']}"}
+        assert (await bare.get("/v1/me", headers=keyed)).json()["name"] == "agent"
+    finally:
+        await bare.aclose()
+        await client.aclose()
+        await container.close()
+
+
+async def test_the_insecure_flag_keeps_keyless_loopback_callers_admin(tmp_path: Path) -> None:
+    settings = service_settings(tmp_path, admin_key=None, insecure_local_admin=True)
+    _, container, client = await start_service(settings)
+    bare = httpx.AsyncClient(transport=client._transport, base_url="http://testserver")
+    try:
+        created = await bare.post("/v1/api-keys", json={"name": "agent", "scopes": ["link"]})
+        assert created.status_code == 201, created.text
+        assert (await bare.get("/v1/datasources")).status_code == 200
+    finally:
+        await bare.aclose()
+        await client.aclose()
+        await container.close()
