@@ -1,11 +1,14 @@
 """The holder's side of a shared data directory (``linking.backends.shared_indexes``): its embedded
 engines served on loopback, the wire format both sides speak, and the file that says where.
 
-A call is one JSON object each way, after its length (4 bytes, big-endian): the token, the
-engine (``vectors`` or ``values``), the method of its protocol and the method's arguments,
-vectors as base64 float32. A connection that does not bring the token gets no answer, one
-whose request does not arrive within ``REQUEST_S`` is dropped, and an engine's failure
-travels back as the same ``LinkingError`` class with its message.
+Each message is one JSON object after its length (4 bytes, big-endian). A connection opens
+with a small hello that carries the token (at most ``HELLO_MAX`` bytes, read within
+``HELLO_S``), answered ``{"ready": true}``; only then is the call read: the engine
+(``vectors`` or ``values``), the method of its protocol and the method's arguments, vectors as
+base64 float32, at most ``MAX_MESSAGE`` bytes. A connection without the token gets no answer
+and costs the holder a few hundred bytes, never a large buffer; at most ``MAX_CONNECTIONS``
+are served at once; a call that is not an object of that shape is answered as an error; an
+engine's failure travels back as the same ``LinkingError`` class with its message.
 """
 
 from __future__ import annotations
@@ -36,8 +39,11 @@ from linking.errors import IndexBackendError
 logger = logging.getLogger(__name__)
 
 HOLDER_FILE = "indexes.holder"
-MAX_MESSAGE = 1 << 28  # 256 MiB: far above a batch of 256 vectors or a table's values
-REQUEST_S = 30.0  # for a call's request to arrive whole once its connection is open
+MAX_MESSAGE = 1 << 26  # 64 MiB: far above a batch of 256 vectors or a table's values
+HELLO_MAX = 256  # the hello: the token and nothing else
+HELLO_S = 5.0  # for the hello to arrive once a connection is open
+REQUEST_S = 30.0  # for a call's request to arrive whole once the hello is answered
+MAX_CONNECTIONS = 64
 
 
 @dataclass(frozen=True)
@@ -56,11 +62,24 @@ async def send_message(writer: asyncio.StreamWriter, message: Any) -> None:
     await writer.drain()
 
 
-async def receive_message(reader: asyncio.StreamReader) -> Any:
+async def receive_message(reader: asyncio.StreamReader, limit: int = MAX_MESSAGE) -> Any:
     (size,) = struct.unpack(">I", await reader.readexactly(4))
-    if size > MAX_MESSAGE:
+    if size > limit:
         raise ValueError(f"a message of {size} bytes")
     return json.loads(await reader.readexactly(size))
+
+
+class BadCall(ValueError):
+    """A call that is not ``{"engine": str, "method": str, "args": object}``."""
+
+
+def checked_call(call: Any) -> tuple[str, str, dict[str, Any]]:
+    if not isinstance(call, dict):
+        raise BadCall("a call is a JSON object")
+    engine, method, args = call.get("engine"), call.get("method"), call.get("args")
+    if not (isinstance(engine, str) and isinstance(method, str) and isinstance(args, dict)):
+        raise BadCall("a call names its engine and method (strings) and its args (an object)")
+    return engine, method, args
 
 
 def encode_array(vectors: np.ndarray) -> dict[str, Any]:
@@ -99,7 +118,7 @@ def decode_hits(hits: list[list[Any]]) -> list[VectorHit]:
 
 async def serve_call(vectors: VectorIndex | None, values: ValueIndex | None, call: Any) -> Any:
     """Run one decoded call on the holder's own engines; what it returns, encoded."""
-    engine, method, args = call["engine"], call["method"], call["args"]
+    engine, method, args = checked_call(call)
     if engine == "vectors" and vectors is not None:
         return await _serve_vectors(vectors, method, args)
     if engine == "values" and values is not None:
@@ -165,6 +184,7 @@ class IndexServer:
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
+        self._serving = 0
         self.port = 0
         self._thread = threading.Thread(target=self._run, name="index-holder", daemon=True)
         self.failure: BaseException | None = None
@@ -192,27 +212,43 @@ class IndexServer:
             await self._stopped.wait()
 
     async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self._serving >= MAX_CONNECTIONS:
+            writer.close()
+            return
+        self._serving += 1
         try:
-            # A caller that connects and sends nothing holds no connection for long.
-            call = await asyncio.wait_for(receive_message(reader), REQUEST_S)
-            if not hmac.compare_digest(str(call.get("token", "")), self.token):
-                return  # not one of the directory's processes: no answer at all
-            try:
-                result = await serve_call(self.vectors, self.values, call)
-                await send_message(writer, {"result": result})
-            except errors.LinkingError as error:
-                await send_message(writer, {"error": [type(error).__name__, str(error)]})
-            except Exception as error:  # a bad call must not end the holder
-                logger.exception("index call failed in the holder")
-                await send_message(
-                    writer, {"error": ["IndexBackendError", f"{type(error).__name__}"]}
-                )
+            await self._serve_connection(reader, writer)
         except (asyncio.IncompleteReadError, ConnectionError, ValueError, TimeoutError):
-            pass
+            pass  # a caller that hung up, sent garbage or too much: nothing to answer
         finally:
+            self._serving -= 1
             writer.close()
             with contextlib.suppress(ConnectionError):
                 await writer.wait_closed()
+
+    async def _serve_connection(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        # A caller that connects and sends nothing, or not the token, holds nothing for long.
+        hello = await asyncio.wait_for(receive_message(reader, HELLO_MAX), HELLO_S)
+        token = hello.get("token") if isinstance(hello, dict) else None
+        if not isinstance(token, str) or not hmac.compare_digest(token, self.token):
+            return  # not one of the directory's processes: no answer at all
+        await send_message(writer, {"ready": True})
+        call = await asyncio.wait_for(receive_message(reader), REQUEST_S)
+        try:
+            result = await serve_call(self.vectors, self.values, call)
+            await send_message(writer, {"result": result})
+        except (errors.LinkingError, BadCall) as error:
+            kind = (
+                type(error).__name__
+                if isinstance(error, errors.LinkingError)
+                else "IndexBackendError"
+            )
+            await send_message(writer, {"error": [kind, str(error)]})
+        except Exception as error:  # a bad call must not end the holder
+            logger.exception("index call failed in the holder")
+            await send_message(writer, {"error": ["IndexBackendError", f"{type(error).__name__}"]})
 
     def stop(self) -> None:
         stopped = self._stopped

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from linking.backends.index_holder import (
+    HELLO_S,
     HOLDER_FILE,
     Holder,
     IndexServer,
@@ -213,18 +214,18 @@ async def _remote(
     except (OSError, TimeoutError) as error:
         raise HolderGone from error
     try:
-        await send_message(
-            writer, {"token": holder.token, "engine": engine, "method": method, "args": args}
-        )
+        # The hello is answered at once by a holder that runs: one that is stopped (SIGSTOP)
+        # or stuck still accepts connections, and is found out here, not after minutes.
+        waited_s = min(HELLO_S, answer_s)
+        await asyncio.wait_for(_hello(reader, writer, holder.token), waited_s)
+        waited_s = answer_s
+        call = {"engine": engine, "method": method, "args": args}
+        await asyncio.wait_for(send_message(writer, call), answer_s)
         answer = await asyncio.wait_for(receive_message(reader), answer_s)
     except (asyncio.IncompleteReadError, ConnectionError) as error:
         raise HolderGone from error
     except TimeoutError:
-        # A holder that hangs (stopped, stuck) is not waited for without end.
-        raise IndexBackendError(
-            f"the process holding this data directory's indexes did not answer within "
-            f"{answer_s:g} s; if it hangs, stop it and run the command again"
-        ) from None
+        raise IndexBackendError(_silent_holder(holder, waited_s)) from None
     finally:
         writer.close()
         with contextlib.suppress(ConnectionError, OSError):
@@ -232,3 +233,26 @@ async def _remote(
     if "error" in answer:
         raise error_of(*answer["error"])
     return answer["result"]
+
+
+async def _hello(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, token: str) -> None:
+    await send_message(writer, {"token": token})
+    if await receive_message(reader) != {"ready": True}:
+        raise ConnectionError("the holder did not take the token")
+
+
+def _silent_holder(holder: Holder, waited_s: float) -> str:
+    state = " (it is stopped)" if _stopped(holder.pid) else ""
+    return (
+        f"the process holding this data directory's indexes (pid {holder.pid}){state} did "
+        f"not answer within {waited_s:g} s; if it hangs, stop it and run the command again"
+    )
+
+
+def _stopped(pid: int) -> bool:
+    """Whether ``pid`` is stopped (SIGSTOP, a debugger): Linux says so in /proc."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[:1] in (["T"], ["t"])

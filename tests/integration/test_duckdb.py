@@ -196,7 +196,7 @@ def test_a_duckdb_connection_cannot_reach_files_or_unlock_itself(
                 "SET enable_external_access = true",
                 "INSTALL httpfs",
             ):
-                with pytest.raises(Exception, match="disabled|locked|Permission"):
+                with pytest.raises(Exception, match=r"disabled|locked|Permission"):
                     connection.exec_driver_sql(statement)
                 connection.rollback()
     finally:

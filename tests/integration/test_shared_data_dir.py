@@ -5,9 +5,12 @@ as a process of its own, and see the same indexes (``linking.backends.shared_ind
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fcntl
 import json
+import logging
 import os
+import signal
 import struct
 import subprocess
 import sys
@@ -21,8 +24,8 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
-from linking.backends import SharedIndexes, SharedValueIndex
-from linking.backends.index_holder import HOLDER_FILE
+from linking.backends import SharedIndexes, SharedValueIndex, index_holder, shared_indexes
+from linking.backends.index_holder import HOLDER_FILE, receive_message
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc
 from linking.errors import IndexBackendError
@@ -154,18 +157,86 @@ async def test_the_directory_passes_to_the_next_caller_when_its_holder_closes(
     await second_values.close()
 
 
+async def _holder_connection(
+    tmp_path: Path,
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, dict[str, Any]]:
+    holder = json.loads((tmp_path / HOLDER_FILE).read_text())
+    reader, writer = await asyncio.open_connection("127.0.0.1", holder["port"])
+    return reader, writer, holder
+
+
+async def _close(writer: asyncio.StreamWriter) -> None:
+    writer.close()
+    with contextlib.suppress(ConnectionError):
+        await writer.wait_closed()
+
+
+def _frame(message: Any) -> bytes:
+    data = json.dumps(message).encode()
+    return struct.pack(">I", len(data)) + data
+
+
 async def test_a_caller_without_the_directory_s_token_gets_no_answer(tmp_path: Path) -> None:
     _, values = _values(tmp_path)
     await values.count("shop")
-    holder = json.loads((tmp_path / HOLDER_FILE).read_text())
     assert (tmp_path / HOLDER_FILE).stat().st_mode & 0o077 == 0  # the owner's only
-    reader, writer = await asyncio.open_connection("127.0.0.1", holder["port"])
-    call = {"token": "guessed", "engine": "values", "method": "count", "args": {"datasource": "x"}}
-    data = json.dumps(call).encode()
-    writer.write(struct.pack(">I", len(data)) + data)
+    reader, writer, _ = await _holder_connection(tmp_path)
+    writer.write(_frame({"token": "guessed"}))
     await writer.drain()
     assert await reader.read() == b""  # closed, unanswered
-    writer.close()
+    await _close(writer)
+    await values.close()
+
+
+async def test_a_large_first_frame_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    reader, writer, _ = await _holder_connection(tmp_path)
+    # It says 32 MiB follow, and sends only the start: the holder reads none of it.
+    writer.write(struct.pack(">I", 32 << 20) + b'{"token": "')
+    await writer.drain()
+    assert await asyncio.wait_for(reader.read(), 2.0) == b""
+    await _close(writer)
+    await values.close()
+
+
+async def test_a_call_that_is_not_an_object_is_answered_as_an_error_and_logged_as_none(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    reader, writer, holder = await _holder_connection(tmp_path)
+    writer.write(_frame({"token": holder["token"]}) + _frame(["count", "shop"]))
+    await writer.drain()
+    answers = [await receive_message(reader), await receive_message(reader)]
+    assert answers == [
+        {"ready": True},
+        {"error": ["IndexBackendError", "a call is a JSON object"]},
+    ]
+    await _close(writer)
+    await values.close()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_connections_past_the_cap_are_closed_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(index_holder, "MAX_CONNECTIONS", 2)
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    idle = [await _holder_connection(tmp_path) for _ in range(2)]
+    for idle_reader, idle_writer, holder in idle:  # served: answered, then waiting for a call
+        idle_writer.write(_frame({"token": holder["token"]}))
+        assert await receive_message(idle_reader) == {"ready": True}
+    reader, writer, holder = await _holder_connection(tmp_path)
+    writer.write(_frame({"token": holder["token"]}))
+    with contextlib.suppress(ConnectionResetError):  # closed before or after the hello came
+        await writer.drain()
+        assert await asyncio.wait_for(reader.read(), 2.0) == b""
+    for _, idle_writer, _ in idle:
+        await _close(idle_writer)
+    await _close(writer)
+    assert await values.count("shop") == 0  # served again once they are gone
     await values.close()
 
 
@@ -189,3 +260,47 @@ async def test_a_holder_that_hangs_is_not_waited_for_without_end(tmp_path: Path)
         await SharedValueIndex(shared, "tantivy").count("shop")
     os.close(lock)
     hung.close()
+
+
+_HOLD = """
+import asyncio, sys
+from pathlib import Path
+from linking.backends import SharedIndexes, SharedValueIndex
+from linking.backends.tantivy_values import TantivyValueIndex
+here = Path(sys.argv[1])
+shared = SharedIndexes(here, open_vectors=None, open_values=lambda: TantivyValueIndex(here / "v"))
+asyncio.run(SharedValueIndex(shared, "tantivy").count("shop"))
+print("holding", flush=True)
+sys.stdin.read()
+"""
+
+
+@pytest.fixture
+def stopped_holder(tmp_path: Path) -> Iterator[Path]:
+    """A process holding ``tmp_path``'s indexes, stopped with SIGSTOP once it holds them."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLD, str(tmp_path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "holding\n"
+        os.kill(holder.pid, signal.SIGSTOP)
+        yield tmp_path
+    finally:
+        os.kill(holder.pid, signal.SIGCONT)
+        holder.kill()
+        holder.wait()
+
+
+async def test_a_stopped_holder_is_found_out_by_its_hello_and_named_stopped(
+    stopped_holder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(shared_indexes, "HELLO_S", 0.3)
+    # A write, whose answer may take ten minutes: the hello is what bounds the wait.
+    shared = SharedIndexes(stopped_holder, open_vectors=None, open_values=None)
+    with pytest.raises(IndexBackendError, match=r"\(it is stopped\) did not answer within 0\.3 s"):
+        await SharedValueIndex(shared, "tantivy").add(
+            [ValueDoc("shop", "main", "stores", "city", "上海")]
+        )
