@@ -10,6 +10,10 @@ Answers count the pairs they serve (``PairUsage``: counted in memory, written in
 a link never waits on a write); feedback counts successes and failures of the pairs the SQL
 was written from. The worker expires learned pairs that went unused or failed more often
 than the limit (``expire_learned``): out of the index, kept for an admin to approve again.
+
+Each key counts once a pair and an outcome (``PairReport``), and a learned pair is approved on
+its own only by keys other than the one that brought it: one key reporting the same SQL again
+and again neither approves its own pair nor takes an admin's out of service.
 """
 
 from __future__ import annotations
@@ -22,14 +26,16 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, and_, func, or_, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.store.db import Store
-from service.store.models import PairOrigin, PairStatus, TrainingPair, utcnow
+from service.store.models import PairOrigin, PairReport, PairStatus, TrainingPair, utcnow
 
 logger = logging.getLogger(__name__)
 
 FLUSH_EVERY_S = 10.0  # how long served counts may wait in memory
+SUCCESS, FAILURE = "success", "failure"  # a pair report's outcomes
 
 
 @dataclass(frozen=True)
@@ -127,18 +133,49 @@ class PairUsage:
 
 
 async def count_outcome(
-    session: AsyncSession, datasource: str, pair_ids: Sequence[str], *, worked: bool
-) -> None:
-    """Feedback on SQL written from these pairs: a success or a failure each (pairs of other
-    datasources, or none, are passed over without a word)."""
+    session: AsyncSession,
+    datasource: str,
+    pair_ids: Sequence[str],
+    *,
+    worked: bool,
+    reporter: str,
+) -> list[str]:
+    """Feedback on SQL written from these pairs: a success or a failure each, counted once per
+    reporting key and outcome (a key reporting the same again changes nothing); pairs of other
+    datasources, or none, are passed over without a word. The pairs counted."""
     if not pair_ids:
-        return
-    counter = TrainingPair.success_count if worked else TrainingPair.failure_count
-    await session.execute(
-        update(TrainingPair)
-        .where(TrainingPair.datasource_id == datasource, TrainingPair.id.in_(list(pair_ids)))
-        .values({counter: counter + 1})
+        return []
+    known = await session.scalars(
+        select(TrainingPair.id).where(
+            TrainingPair.datasource_id == datasource, TrainingPair.id.in_(list(pair_ids))
+        )
     )
+    outcome = SUCCESS if worked else FAILURE
+    counted = []
+    for pair_id in known:
+        try:
+            async with session.begin_nested():
+                session.add(PairReport(pair_id=pair_id, reporter=reporter, outcome=outcome))
+        except IntegrityError:
+            continue  # this key said so already, or is saying so in another request
+        counted.append(pair_id)
+    if counted:
+        counter = TrainingPair.success_count if worked else TrainingPair.failure_count
+        # In the database, not in Python: other keys' reports of these pairs arrive at once.
+        await session.execute(
+            update(TrainingPair).where(TrainingPair.id.in_(counted)).values({counter: counter + 1})
+        )
+    return counted
+
+
+async def approving_reporters(session: AsyncSession, pair: TrainingPair) -> int:
+    """How many keys besides the pair's author reported its SQL working."""
+    reporters = select(func.count(PairReport.id)).where(
+        PairReport.pair_id == pair.id, PairReport.outcome == SUCCESS
+    )
+    if pair.author_key is not None:
+        reporters = reporters.where(PairReport.reporter != pair.author_key)
+    return int(await session.scalar(reporters) or 0)
 
 
 async def expire_learned(

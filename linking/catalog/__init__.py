@@ -36,6 +36,7 @@ from linking.catalog.pairs import (
     parse_condition,
     sql_entities,
     sql_joins,
+    without_comments,
 )
 from linking.catalog.relationships import (
     RelationshipKey,
@@ -97,5 +98,6 @@ __all__ = [
     "unnameable_shape",
     "with_inferred",
     "with_verdicts",
+    "without_comments",
     "without_inferred",
 ]

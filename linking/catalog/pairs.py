@@ -109,6 +109,13 @@ def view_query(definition: str, dialect: str) -> exp.Query:
     return tree
 
 
+def without_comments(sql: str, dialect: str) -> str:
+    """``sql`` as a query with its comments left out: SQL that others will be shown as an
+    example carries no instructions to whoever reads it."""
+    name = sqlglot_dialect(dialect)
+    return parse_query(sql, name).sql(dialect=name, comments=False)
+
+
 def sql_entities(sql: str, meta: Meta) -> SqlEntities:
     """The catalog tables and fields ``sql`` reads; names not in ``meta`` are listed apart."""
     return query_entities(parse_query(sql, sqlglot_dialect(meta.dialect)), meta)

@@ -208,10 +208,26 @@ class TrainingPair(Base):
     success_count: Mapped[int] = mapped_column(Integer, default=0)
     failure_count: Mapped[int] = mapped_column(Integer, default=0)
     last_used_at: Mapped[datetime | None] = mapped_column(default=None)
+    # The key whose feedback first brought a learned pair: its own reports never approve it.
+    author_key: Mapped[str | None] = mapped_column(String(64), default=None)
     tables: Mapped[list[str]] = mapped_column(default=list)
     columns: Mapped[list[str]] = mapped_column(default=list)  # schema.table.column
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow, onupdate=utcnow)
+
+
+class PairReport(Base):
+    """That one key reported a pair's SQL working or failing: each key counts once a pair and
+    an outcome, so no single key can approve a pair or take it out of service."""
+
+    __tablename__ = "pair_reports"
+    __table_args__ = (UniqueConstraint("pair_id", "reporter", "outcome"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    pair_id: Mapped[str] = mapped_column(ForeignKey("training_pairs.id", ondelete="CASCADE"))
+    reporter: Mapped[str] = mapped_column(String(64))  # the API key's id
+    outcome: Mapped[str] = mapped_column(String(16))  # "success" or "failure"
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
 
 class IndexTaskKind(StrEnum):

@@ -2,12 +2,13 @@
 right (or the SQL that was), and the training pairs it was written from.
 
 The pairs it names each count a success or a failure (``service.pair_gate``: a pair failing
-too often is no longer served). The question with its SQL — the corrected SQL when one is
-given — is kept as a pending learned pair for an admin's review; the same report again counts
-again, and with ``SCHEMALINK_PAIR_AUTO_APPROVE_SUCCESSES`` set, a pending learned pair reported
-working that many times is approved on its own. The receipt says nothing of the stored pairs:
-a report that matches a pair someone else stored, or names pairs that do not exist, is
-answered as one that matches nothing.
+too often is no longer served), once per key, and only pairs the caller's view could have been
+served. The question with its SQL — the corrected SQL when one is given — is kept, its
+comments left out, as a pending learned pair for an admin's review; with
+``SCHEMALINK_PAIR_AUTO_APPROVE_SUCCESSES`` set, a pending learned pair reported working by
+that many keys besides the one that brought it is approved on its own. The receipt says
+nothing of the stored pairs: a report that matches a pair someone else stored, or names pairs
+that do not exist, is answered as one that matches nothing.
 """
 
 from __future__ import annotations
@@ -16,11 +17,14 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from linking import AccessView
+from linking.access import Withheld
+from linking.catalog import without_comments
 from service.api.schemas import Feedback, FeedbackReceipt
 from service.auth import Principal
 from service.container import Container
-from service.pair_gate import count_outcome
-from service.store.models import PairOrigin, PairStatus, TrainingPair
+from service.pair_gate import FAILURE, SUCCESS, approving_reporters, count_outcome
+from service.store.models import PairOrigin, PairReport, PairStatus, TrainingPair
 from service.training import (
     PairInput,
     PairReads,
@@ -38,13 +42,15 @@ async def submit_feedback(
     container: Container, session: AsyncSession, principal: Principal, body: Feedback
 ) -> FeedbackReceipt:
     visible = await visible_catalog(container, session, principal, body.datasource)
-    sql = body.corrected_sql or body.sql
+    reported = body.corrected_sql or body.sql
     reads = check_pair(
         body.question,
-        sql,
+        reported,
         visible.view.accessible,
         max_question_chars=container.settings.max_question_chars,
     )
+    sql = without_comments(reported, visible.meta.dialect)
+    body = body.model_copy(update={"pairs": await _shown_pairs(session, visible.view, body)})
     for attempt in range(ATTEMPTS):
         try:
             approved, failing = await _record(container, session, principal, body, sql, reads)
@@ -74,7 +80,8 @@ async def _record(
     """Count the report and keep its pair: (the pair was just approved, a pair it names now
     fails too often to be served); the caller commits."""
     worked = body.worked and body.correct is not False and body.corrected_sql is None
-    await count_outcome(session, body.datasource, body.pairs, worked=worked)
+    reporter = principal.key_id
+    await count_outcome(session, body.datasource, body.pairs, worked=worked, reporter=reporter)
     # The pair kept: the SQL reported, or the correction, which its sender vouches for.
     kept_worked = worked or body.corrected_sql is not None
     pair = await stored_twin(session, body.datasource, body.question, sql)
@@ -88,24 +95,49 @@ async def _record(
             worked=True if body.corrected_sql is not None else body.worked,
         )
         pair.success_count, pair.failure_count = int(kept_worked), int(not kept_worked)
+        pair.author_key = reporter
         session.add(pair)
         await session.flush()
-    elif pair.id not in body.pairs:  # else counted once already, as a pair it was written from
-        # In the database, not in Python: reports of the same pair arrive at once.
-        await count_outcome(session, body.datasource, [pair.id], worked=kept_worked)
+        outcome = SUCCESS if kept_worked else FAILURE
+        session.add(PairReport(pair_id=pair.id, reporter=reporter, outcome=outcome))
+        await session.flush()
+    elif pair.id not in body.pairs:  # else counted already, as a pair it was written from
+        await count_outcome(
+            session, body.datasource, [pair.id], worked=kept_worked, reporter=reporter
+        )
         await session.refresh(pair)
     rules = container.settings.pair_rules()
     approved = (
         rules.auto_approve_successes > 0
         and pair.origin == PairOrigin.FEEDBACK
         and pair.status == PairStatus.PENDING
-        and pair.success_count >= rules.auto_approve_successes
+        and await approving_reporters(session, pair) >= rules.auto_approve_successes
     )
     if approved:
         pair.status = PairStatus.APPROVED
         session.add(index_task(pair))
     failing = await _now_failing(session, body.datasource, body.pairs, rules.max_failures)
     return approved, failing
+
+
+async def _shown_pairs(session: AsyncSession, view: AccessView, body: Feedback) -> list[str]:
+    """The pairs named that this caller's view could have been served: a pair it may not see
+    counts nothing, as one that does not exist."""
+    if not body.pairs:
+        return []
+    rows = await session.execute(
+        select(TrainingPair.id, TrainingPair.question, TrainingPair.sql).where(
+            TrainingPair.datasource_id == body.datasource, TrainingPair.id.in_(body.pairs)
+        )
+    )
+    shown = []
+    for pair_id, question, sql in rows:
+        try:
+            view.shown_sql(sql, question)
+        except Withheld:
+            continue
+        shown.append(pair_id)
+    return shown
 
 
 async def _now_failing(
