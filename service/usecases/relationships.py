@@ -89,12 +89,17 @@ async def judge_relationship(
     return _out(key, fk, row)
 
 
+MAX_VERDICT_ID = 2**31 - 1  # verdict ids are 32-bit integers in every store
+
+
 async def forget_verdict(
     container: Container, session: AsyncSession, datasource_id: str, verdict_id: int
 ) -> None:
     """Withdraw an admin's verdict: the relationship is again what the database and
     inference say."""
     await synced(container, session, datasource_id)
+    if not 1 <= verdict_id <= MAX_VERDICT_ID:  # no store holds such an id: none to withdraw
+        raise not_found("relationship verdict", str(verdict_id))
     result = await session.execute(
         delete(RelationshipVerdict).where(
             RelationshipVerdict.id == verdict_id,

@@ -48,6 +48,11 @@ def test_relationships_are_listed_judged_and_withdrawn_from_a_shell(
     forgotten = runner.invoke(app, ["relationships", "forget", "shop", "2"])
     assert forgotten.exit_code == 0 and "verdict #2 withdrawn" in forgotten.output
     assert "rejected" not in runner.invoke(app, ["relationships", "list", "shop"]).output
+    for beyond in ("2", str(2**64 + 1), "0"):
+        gone = runner.invoke(app, ["relationships", "forget", "shop", beyond])
+        assert gone.exit_code == 1 and f"no relationship verdict {beyond!r}" in gone.output, (
+            gone.output
+        )
 
     bad = runner.invoke(app, ["relationships", "declare", "shop", "orders.nope", "customers.id"])
     assert bad.exit_code == 1 and "no column orders.'nope'" in bad.output

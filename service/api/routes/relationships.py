@@ -12,7 +12,6 @@ from service.api.schemas import Page, RelationshipJudgement, RelationshipOut
 from service.usecases import relationships
 
 router = APIRouter(prefix="/v1/datasources", tags=["relationships"])
-MAX_ID = 2**31 - 1  # verdict ids are 32-bit integers in every store
 
 
 @router.get("/{datasource_id}/relationships", operation_id="list_relationships")
@@ -57,7 +56,7 @@ async def judge_relationship(
 )
 async def forget_relationship_verdict(
     datasource_id: str,
-    verdict_id: Annotated[int, Path(ge=1, le=MAX_ID)],
+    verdict_id: Annotated[int, Path(ge=1, le=relationships.MAX_VERDICT_ID)],
     _: AdminDep,
     container: ContainerDep,
     session: SessionDep,
