@@ -161,16 +161,33 @@ class SharedIndexes:
         return True
 
     def _open_locally(self) -> None:
-        for name, opener in self._openers.items():
-            if opener is not None:
-                self._local[name] = opener()
-        vectors = self._local.get("vectors")
-        if vectors is not None and self._collections:
-            for collection, (dim, fields) in self._collections.items():
-                # ``_settle`` runs in a worker thread: no event loop is running here.
-                asyncio.run(vectors.ensure_collection(collection, dim, fields))
-        self._server = IndexServer(self._local.get("vectors"), self._local.get("values"))
-        write_holder(self.data_dir, Holder(os.getpid(), self._server.port, self._server.token))
+        """Open the index files and serve them; on any failure, close whatever was opened, so
+        that the next try (this process's or another's) finds no file still locked."""
+        try:
+            for name, opener in self._openers.items():
+                if opener is not None:
+                    self._local[name] = opener()
+            vectors = self._local.get("vectors")
+            # A snapshot: requests on the event loop remember collections meanwhile, and each
+            # of those opens its own collection once this process holds the directory.
+            for collection, (dim, fields) in list(self._collections.items()):
+                if vectors is not None:
+                    # ``_settle`` runs in a worker thread: no event loop is running here.
+                    asyncio.run(vectors.ensure_collection(collection, dim, fields))
+            self._server = IndexServer(self._local.get("vectors"), self._local.get("values"))
+            write_holder(self.data_dir, Holder(os.getpid(), self._server.port, self._server.token))
+        except BaseException:
+            self._close_locally()
+            raise
+
+    def _close_locally(self) -> None:
+        if self._server is not None:
+            self._server.stop()
+            self._server = None
+        for index in self._local.values():
+            with contextlib.suppress(Exception):
+                asyncio.run(index.close())
+        self._local.clear()
 
     def _release(self) -> None:
         if self._lock_fd is not None:

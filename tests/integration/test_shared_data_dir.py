@@ -24,8 +24,15 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
-from linking.backends import SharedIndexes, SharedValueIndex, index_holder, shared_indexes
+from linking.backends import (
+    SharedIndexes,
+    SharedValueIndex,
+    SharedVectorIndex,
+    index_holder,
+    shared_indexes,
+)
 from linking.backends.index_holder import HOLDER_FILE, receive_message
+from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc
 from linking.errors import IndexBackendError
@@ -266,6 +273,7 @@ _HOLD = """
 import asyncio, sys
 from pathlib import Path
 from linking.backends import SharedIndexes, SharedValueIndex
+from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 here = Path(sys.argv[1])
 shared = SharedIndexes(here, open_vectors=None, open_values=lambda: TantivyValueIndex(here / "v"))
@@ -304,3 +312,67 @@ async def test_a_stopped_holder_is_found_out_by_its_hello_and_named_stopped(
         await SharedValueIndex(shared, "tantivy").add(
             [ValueDoc("shop", "main", "stores", "city", "上海")]
         )
+
+
+class _RemembersDuringTakeover(EdgeVectorIndex):
+    """Qdrant Edge, as if other requests remembered collections while it is being opened."""
+
+    shared: SharedIndexes | None = None
+
+    async def ensure_collection(self, collection: str, dim: int, keyword_fields: Any = ()) -> None:
+        if self.shared is not None:
+            self.shared.remember_collection(f"{collection}-later", dim, [])
+        await super().ensure_collection(collection, dim, keyword_fields)
+
+
+async def test_collections_remembered_while_the_directory_is_taken_over_are_opened(
+    tmp_path: Path,
+) -> None:
+    index = _RemembersDuringTakeover(tmp_path / "vectors")
+    shared = SharedIndexes(tmp_path, open_vectors=lambda: index, open_values=None)
+    index.shared = shared
+    shared.remember_collection("catalog", 4, ["datasource"])
+    vectors = SharedVectorIndex(shared, "qdrant-edge")
+    await vectors.ensure_collection("pairs", 4)
+    assert await vectors.count("catalog") == 0 and await vectors.count("pairs") == 0
+    await vectors.close()
+
+
+async def test_a_takeover_that_fails_leaves_no_index_file_locked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    failures = iter([OSError("disk full")])
+    write_holder = shared_indexes.write_holder
+
+    def write_once_failing(data_dir: Path, holder: Any) -> None:
+        for failure in failures:
+            raise failure
+        write_holder(data_dir, holder)
+
+    monkeypatch.setattr(shared_indexes, "write_holder", write_once_failing)
+    shared = SharedIndexes(
+        tmp_path, open_vectors=lambda: EdgeVectorIndex(tmp_path / "vectors"), open_values=None
+    )
+    shared.remember_collection("catalog", 4, [])  # opened by the takeover, before it fails
+    vectors = SharedVectorIndex(shared, "qdrant-edge")
+    with pytest.raises(OSError, match="disk full"):
+        await vectors.count("catalog")
+    assert await vectors.count("catalog") == 0  # its files opened again: none still locked
+    assert shared.holds
+    await vectors.close()
+
+
+async def test_many_first_calls_at_once_take_the_directory_over_once(tmp_path: Path) -> None:
+    opened: list[str] = []
+
+    def open_vectors() -> EdgeVectorIndex:
+        opened.append("vectors")
+        return EdgeVectorIndex(tmp_path / "vectors")
+
+    shared = SharedIndexes(tmp_path, open_vectors=open_vectors, open_values=None)
+    vectors = SharedVectorIndex(shared, "qdrant-edge")
+    collections = [f"c{n}" for n in range(50)]
+    await asyncio.gather(*(vectors.ensure_collection(c, 4, ["datasource"]) for c in collections))
+    counts = await asyncio.gather(*(vectors.count(c) for c in collections))
+    assert (opened, counts) == (["vectors"], [0] * 50)
+    await vectors.close()
