@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -37,6 +38,7 @@ from service.cli_relationships import relationships_app
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.cli_show import show_backends, show_context
 from service.config import Settings
+from service.data_dir import PRIVATE_UMASK
 from service.demo import DEMO_DATASOURCE, demo_pairs
 from service.pair_files import format_of, parse_upload
 from service.training import InvalidPairError
@@ -281,6 +283,8 @@ async def _link(
 
 
 def main() -> None:
+    # What the service writes in its data directory is its owner's alone (service.data_dir).
+    os.umask(PRIVATE_UMASK)
     try:
         app()
     except ValidationError as error:

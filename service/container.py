@@ -16,6 +16,7 @@ from linking import Linker
 from linking.catalog import SampleSettings, introspect
 from service.catalogs import CatalogCache
 from service.config import Settings
+from service.data_dir import private_data_dir
 from service.limits import Admission, RateLimiter
 from service.metrics import Metrics
 from service.pair_gate import PairUsage, StorePairGate
@@ -55,7 +56,7 @@ class Container:
     ) -> Container:
         """Everything a process serves with, on ``settings``; ``introspector`` reads the
         datasources' catalogs (a test may hold or cut a read with its own)."""
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        private_data_dir(settings.data_dir)
         store = Store(settings.store_url(), pool_size=settings.db_pool_size)
         await store.migrate()
         secrets = (

@@ -28,6 +28,7 @@ from linking.catalog import (
     without_inferred,
 )
 from service.config import Settings
+from service.data_dir import private_data_dir
 from service.demo import build_demo_database
 
 CLI_PREFIX = "cli:"
@@ -48,7 +49,7 @@ class Workspace:
         self.linker: Linker | None = None
 
     async def __aenter__(self) -> Workspace:
-        self.root.mkdir(parents=True, exist_ok=True)
+        private_data_dir(self.root)
         self.linker = Linker.open(self.settings.backend_settings(), self.settings.linker_config())
         return self
 

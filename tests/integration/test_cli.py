@@ -209,3 +209,16 @@ def test_a_database_without_keys_is_linked_along_inferred_joins(
     assert [({s["from_table"], s["to_table"]}, s["origin"]) for s in steps] == [
         ({"main.orders", "main.customers"}, "inferred")
     ]
+
+
+def test_what_a_cli_process_writes_in_its_data_directory_is_its_owner_s_alone(
+    data_dir: Path,
+) -> None:
+    schemalink = Path(sys.executable).parent / "schemalink"
+    ran = subprocess.run(
+        [str(schemalink), "link", "门店数量"], capture_output=True, text=True, env=os.environ
+    )
+    assert ran.returncode == 0, ran.stderr
+    written = [data_dir, *data_dir.rglob("*")]
+    assert len(written) > 10  # the store of catalogs, the indexes, the demo database
+    assert [str(p) for p in written if not p.is_symlink() and p.stat().st_mode & 0o077] == []
