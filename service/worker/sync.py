@@ -149,6 +149,13 @@ class SyncJob:
         message = _message(indexed, unread, meta)
         if named is not None and named.stopped:
             message += f"; the values users name were read for {named.tables_read} tables only"
+        if named is not None and named.columns_failed:
+            message += (
+                f"; values missing: those of {_columns(named.columns_failed)} could not be read "
+                "(they keep what they had; the warnings say why)"
+            )
+        if report is not None and report.unsampled:
+            message += f"; examples missing: {_columns(len(report.unsampled))} not sampled"
         return {
             "message": message,
             **self.progress,
@@ -257,6 +264,10 @@ class SyncJob:
             await self.control.progressed()
 
         await self.deps.linker.embed(meta, progress=on_embedding, report=report)
+
+
+def _columns(count: int) -> str:
+    return f"{count} column" if count == 1 else f"{count} columns"
 
 
 def _named_progress(state: NamedValuesReport) -> dict[str, Any]:

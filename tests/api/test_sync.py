@@ -4,6 +4,7 @@ job says what it could not read."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -13,7 +14,7 @@ import psycopg
 import pytest
 
 from bench.faults import set_reachable
-from linking.catalog.introspect import IntrospectionReport
+from linking.catalog.introspect import IntrospectionReport, introspect
 from service.worker import Worker
 from tests.api.conftest import Service, service_settings, start_service
 
@@ -143,3 +144,35 @@ async def test_a_datasource_unreachable_from_the_start_fails_and_keeps_its_catal
     assert job["status"] == "failed"
     assert job["message"].startswith("cannot connect to the datasource; the reason is in")
     assert len(await _tables(served, "gone")) == TABLES
+
+
+async def test_a_sync_that_lost_values_says_so_in_its_message(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    path = tmp_path_factory.mktemp("files") / "shop.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE stores (id INTEGER PRIMARY KEY, city TEXT, code TEXT)")
+        db.execute("INSERT INTO stores VALUES (1, CAST(x'ff' AS TEXT), 'NJ-01')")
+
+    def read_then_change(url: str, **kwargs: Any) -> IntrospectionReport:
+        report = introspect(url, **kwargs)
+        with sqlite3.connect(path) as db:  # the file changes before its values are read
+            db.execute("ALTER TABLE stores RENAME TO shops")
+        return report
+
+    _, container, client = await start_service(service_settings(tmp_path), read_then_change)
+    served = Service(None, container, client)  # type: ignore[arg-type]
+    try:
+        created = await client.post(
+            "/v1/datasources", json={"id": "shop", "url": f"sqlite:///{path}"}
+        )
+        assert created.status_code == 201, created.text
+        done = await _sync(served, "shop")
+    finally:
+        await client.aclose()
+        await container.close()
+    assert done["status"] == "succeeded", done
+    assert done["message"].endswith(
+        "; values missing: those of 1 column could not be read (they keep what they had; the "
+        "warnings say why); examples missing: 1 column not sampled"
+    )
