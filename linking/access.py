@@ -30,6 +30,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
+from sqlglot import exp
+
 from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import Edge, FieldRef, Meta, Schema, Table, TableRef
 from linking.catalog.pairs import SqlEntities, parse_query, query_entities, view_query
@@ -174,12 +176,17 @@ def _definition_within(meta: Meta, visible: Meta, hidden: HiddenNames, view: Tab
 
 
 def _with_row_filters(meta: Meta, filters_of: Callable[[TableRef], list[str]]) -> Meta:
+    """Each table with its row filters; a filtered table without its examples, which were
+    sampled from every row, not only from those its filters let the caller read."""
     schemas = []
     for schema in meta.schemas:
         tables = []
         for table in schema.tables:
             filters = tuple(filters_of(TableRef(schema.name, table.name)))
-            tables.append(replace(table, row_filters=filters) if filters else table)
+            if filters:
+                fields = tuple(replace(f, sample_values=()) for f in table.fields)
+                table = replace(table, row_filters=filters, fields=fields)
+            tables.append(table)
         schemas.append(Schema(schema.name, tuple(tables)))
     return replace(meta, schemas=tuple(schemas))
 
@@ -310,6 +317,39 @@ class AccessView:
         ):
             raise Withheld("its SQL reads or names what this caller may not see")
         return entities
+
+    def shown_pair(self, sql: str, question: str) -> tuple[str, str]:
+        """A pair's SQL and question as this caller may be shown them, once ``shown_sql``
+        let it through. To a restricted caller every string literal that is not a value it is
+        shown (an example of a column it sees) becomes a placeholder, in the SQL and wherever
+        the question quotes it: a literal may be a hidden column's value, or come from rows
+        its row filters leave out."""
+        if not self.restricted:
+            return sql, question
+        dialect = sqlglot_dialect(self.meta.dialect)
+        removed: list[str] = []
+
+        def placeholder(node: exp.Expression) -> exp.Expression:
+            if isinstance(node, exp.Literal) and node.is_string and node.this not in self._shown:
+                removed.append(node.this)
+                return exp.Placeholder()
+            return node
+
+        tree = parse_query(sql, dialect).transform(placeholder)
+        if not removed:
+            return sql, question
+        for value in sorted({v for v in removed if v}, key=len, reverse=True):
+            question = question.replace(value, "?")
+        return tree.sql(dialect=dialect), question
+
+    @cached_property
+    def _shown(self) -> frozenset[str]:
+        return frozenset(
+            value
+            for _, table in self.accessible.tables()
+            for f in table.fields
+            for value in f.sample_values
+        )
 
 
 def restrict_graph(graph: dict[TableRef, list[Edge]], visible: Meta) -> dict[TableRef, list[Edge]]:

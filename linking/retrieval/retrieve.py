@@ -157,7 +157,12 @@ async def retrieve_values(
 ) -> list[ValueHit]:
     if not keywords:
         return []
-    tables = meta.table_refs() if restricted else None
+    tables = None
+    if restricted:
+        # A filtered table's values were read from every row: none is searched for the caller.
+        tables = [ref for ref, table in meta.tables() if not table.row_filters]
+        if not tables:
+            return []
     hits = await values.search(meta.datasource, keywords, limit=limit, tables=tables)
     return [h for h in hits if meta.has_field(h.field_ref)]
 
@@ -198,5 +203,6 @@ async def retrieve_pairs(
         except Withheld as withheld:
             skipped.append(SkippedPair(pair_id, withheld.reason))
             continue
-        matches.append(PairMatch(pair_id, question, sql, hit.score, entities))
+        shown_sql, shown_question = view.shown_pair(sql, question)
+        matches.append(PairMatch(pair_id, shown_question, shown_sql, hit.score, entities))
     return matches, skipped

@@ -258,3 +258,52 @@ async def test_a_note_counts_only_the_unread_tables_the_caller_may_see(
         notes[who] = " ".join(linked.json()["context"]["diagnostics"]["notes"])
     assert "could not read 2 tables" in notes["admin"]
     assert "could not read 1 tables" in notes["role"]
+
+
+# Stores outside 华东 (region 1) in the demo database, and their cities: what a role that may
+# read only 华东's stores must not be shown, and the question does not say.
+OTHER_REGIONS = ("广州万达广场店", "深圳国贸购物中心店", "厦门", "北京西湖银泰店", "石家庄")
+
+
+async def test_a_row_filter_covers_the_values_a_role_is_shown(
+    service: Service, synced: str
+) -> None:
+    client = service.client
+    pair = {
+        "datasource": synced,
+        "question": "深圳国贸购物中心店是哪天开业的？",
+        "sql": "SELECT opened_on FROM stores WHERE store_name = '深圳国贸购物中心店'",
+    }
+    assert (await client.post("/v1/training-pairs", json=pair)).status_code == 201
+    await service.drain()
+    key = await _key(
+        service,
+        "east-stores",
+        {"effect": "allow", "table": "stores", "row_filter": "region_id = 1"},
+    )
+    question = {"datasource": synced, "question": "深圳的门店有哪些？", "format": "ddl"}
+    admin = await client.post("/v1/link", json=question)
+    assert "广州万达广场店" in admin.text  # examples and value hits from every region
+    answers = [
+        await client.post("/v1/link", json=question, headers=_as(key)),
+        await client.post("/v1/link", json=question | {"format": "markdown"}, headers=_as(key)),
+        await client.post(
+            "/v1/link/batch",
+            json={"datasource": synced, "questions": [question["question"]]},
+            headers=_as(key),
+        ),
+        await client.get(f"/v1/catalog/{synced}/tables/stores", headers=_as(key)),
+    ]
+    async with Client(mcp_server(service.container, key, over_http=False)) as agent:
+        tool = await agent.call_tool("get_table", {"datasource": synced, "table": "stores"})
+    assert all(a.status_code == 200 for a in answers), [a.text for a in answers]
+    for text in [*(a.text for a in answers), tool.content[0].text]:
+        assert not [value for value in OTHER_REGIONS if value in text], text
+    context = answers[0].json()["context"]
+    assert context["diagnostics"]["hits"].get("values", 0) == 0
+    served = await client.post(
+        "/v1/link", json={"datasource": synced, "question": pair["question"]}, headers=_as(key)
+    )
+    (shown,) = served.json()["context"]["training_pairs"]
+    assert shown["sql"] == "SELECT opened_on FROM stores WHERE store_name = ?"
+    assert shown["question"] == "?是哪天开业的？"
