@@ -62,12 +62,13 @@ class SharedVectorIndex:
         await self._shared.call("vectors", "ensure_collection", args, local, _none)
 
     async def upsert(self, collection: str, points: Sequence[VectorPoint]) -> None:
-        encoded = [[p.id, encode_array(p.vector), dict(p.payload)] for p in points]
-
         async def local(index: VectorIndex) -> None:
             await index.upsert(collection, points)
 
-        args = {"collection": collection, "points": encoded}
+        def args() -> dict[str, Any]:
+            encoded = [[p.id, encode_array(p.vector), dict(p.payload)] for p in points]
+            return {"collection": collection, "points": encoded}
+
         await self._shared.call("vectors", "upsert", args, local, _none)
 
     async def delete(self, collection: str, where: Where) -> None:
@@ -129,7 +130,10 @@ class SharedValueIndex:
         async def local(index: ValueIndex) -> None:
             await index.add(docs)
 
-        await self._shared.call("values", "add", {"docs": encode_docs(docs)}, local, _none)
+        def args() -> dict[str, Any]:
+            return {"docs": encode_docs(docs)}
+
+        await self._shared.call("values", "add", args, local, _none)
 
     async def replace_tables(
         self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
@@ -137,11 +141,13 @@ class SharedValueIndex:
         async def local(index: ValueIndex) -> None:
             await index.replace_tables(datasource, tables, docs)
 
-        args = {
-            "datasource": datasource,
-            "tables": encode_tables(tables),
-            "docs": encode_docs(docs),
-        }
+        def args() -> dict[str, Any]:
+            return {
+                "datasource": datasource,
+                "tables": encode_tables(tables),
+                "docs": encode_docs(docs),
+            }
+
         await self._shared.call("values", "replace_tables", args, local, _none)
 
     async def delete(self, datasource: str, tables: Collection[TableRef] | None = None) -> None:
@@ -157,11 +163,13 @@ class SharedValueIndex:
         async def local(index: ValueIndex) -> None:
             await index.change(datasource, added, removed)
 
-        args = {
-            "datasource": datasource,
-            "added": encode_docs(added),
-            "removed": encode_docs(removed),
-        }
+        def args() -> dict[str, Any]:
+            return {
+                "datasource": datasource,
+                "added": encode_docs(added),
+                "removed": encode_docs(removed),
+            }
+
         await self._shared.call("values", "change", args, local, _none)
 
     async def indexed_values(

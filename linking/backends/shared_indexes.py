@@ -103,13 +103,15 @@ class SharedIndexes:
         self,
         engine: str,
         method: str,
-        args: dict[str, Any],
+        args: dict[str, Any] | Callable[[], dict[str, Any]],
         local: Callable[[Any], Awaitable[T]],
         decode: Callable[[Any], T],
     ) -> T:
         """``local(engine)`` when this process holds the directory, else ``method`` with its
         encoded ``args`` in the holder, its answer decoded; a holder that ended is replaced
-        (by this process, if it is the first to find it gone)."""
+        (by this process, if it is the first to find it gone). ``args`` may be a function
+        that encodes them: a write's hundreds of thousands of values are then encoded only
+        for a holder, and in a worker thread, never on the event loop."""
         deadline = time.monotonic() + self._find_holder_s
         while True:
             # Settled already (the usual case): no thread hop on the way to the engine.
@@ -117,6 +119,8 @@ class SharedIndexes:
             holder = self._holder if settled else await asyncio.to_thread(self._settle, deadline)
             if holder is None:
                 return await local(self._local[engine])
+            if callable(args):
+                args = await asyncio.to_thread(args)
             try:
                 read_s, write_s = self._answer_s
                 answer_s = write_s if method in _WRITES else read_s

@@ -153,6 +153,22 @@ async def _write(
     if not batch:
         return
     indexed = await values.indexed_values(datasource, [read.table for _, read in batch])
+    # Off the event loop: a batch's difference is up to 200,000 values' worth of work, and
+    # requests (``/health`` among them) wait for the loop while it runs.
+    added, removed = await asyncio.to_thread(_difference, datasource, batch, indexed)
+    await values.change(datasource, added, removed)
+    report.values_added += len(added)
+    report.values_removed += len(removed)
+
+
+def _difference(
+    datasource: str,
+    batch: list[tuple[Table, TableValues]],
+    indexed: dict[FieldRef, set[str]],
+) -> tuple[list[ValueDoc], list[ValueDoc]]:
+    """The values to add to the index and to remove from it for ``batch`` to be what was
+    read (examples and named values), given what the index holds of its tables."""
+    indexed = dict(indexed)
     added: list[ValueDoc] = []
     removed: list[ValueDoc] = []
 
@@ -169,6 +185,4 @@ async def _write(
     failed = {FieldRef(*read.table, name) for _, read in batch for name in read.failed}
     for ref in set(indexed) - failed:  # columns the catalog no longer has
         differ(ref, set())
-    await values.change(datasource, added, removed)
-    report.values_added += len(added)
-    report.values_removed += len(removed)
+    return added, removed

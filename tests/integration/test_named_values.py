@@ -5,9 +5,11 @@ changed. SQLite files made here; PostgreSQL and MariaDB on loopback (skipped whe
 from __future__ import annotations
 
 import sqlite3
+import threading
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -17,6 +19,7 @@ from linking.catalog import FieldRef, Meta, TableRef, ValueReader, ValueSettings
 from linking.catalog.meta import Table
 from linking.catalog.named_values import TableValues
 from linking.errors import UnreachableError
+from linking.indexing import values as values_module
 from linking.indexing.values import refresh_named_values
 from tests.integration.test_introspect import (
     MARIADB_URL,
@@ -252,3 +255,21 @@ def test_mariadb_values_stream_with_an_estimate_from_its_index(mariadb_table: st
     assert len(city.values) == 30 and not city.complete
     assert all(value.startswith("城市") for value in city.values)
     assert city.distinct_estimate is not None and city.distinct_estimate > 0
+
+
+async def test_a_batch_s_difference_is_worked_out_off_the_event_loop(
+    database: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    threads = []
+    difference = values_module._difference
+
+    def recorded(*args: Any) -> Any:
+        threads.append(threading.current_thread())
+        return difference(*args)
+
+    monkeypatch.setattr(values_module, "_difference", recorded)
+    index = TantivyValueIndex(tmp_path / "values")
+    with ValueReader(database, ValueSettings()) as reader:
+        report = await refresh_named_values(index, catalog(database), reader.read_table)
+    assert report.values_added > 0
+    assert threads and threading.main_thread() not in threads

@@ -20,6 +20,7 @@ from typing import Any
 
 import anyio
 import httpx
+import numpy as np
 import pytest
 from mcp import Client, StdioServerParameters
 
@@ -29,12 +30,15 @@ from linking.backends import (
     SharedValueIndex,
     SharedVectorIndex,
     index_holder,
+    shared_clients,
     shared_indexes,
 )
 from linking.backends.index_holder import HOLDER_FILE, receive_message
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc
+from linking.backends.vectors import VectorPoint
+from linking.catalog.meta import TableRef
 from linking.errors import IndexBackendError
 from service.demo import build_demo_database
 
@@ -376,3 +380,32 @@ async def test_many_first_calls_at_once_take_the_directory_over_once(tmp_path: P
     counts = await asyncio.gather(*(vectors.count(c) for c in collections))
     assert (opened, counts) == (["vectors"], [0] * 50)
     await vectors.close()
+
+
+async def test_a_process_holding_the_directory_encodes_no_write_for_the_wire(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refused(*_: Any) -> Any:
+        raise AssertionError("encoded for a holder, though this process is the holder")
+
+    monkeypatch.setattr(shared_clients, "encode_docs", refused)
+    monkeypatch.setattr(shared_clients, "encode_array", refused)
+    _, values = _values(tmp_path)
+    docs = [ValueDoc("shop", "main", "stores", "city", city) for city in ("上海", "杭州")]
+    await values.add(docs[:1])
+    await values.change("shop", docs[1:], docs[:1])
+    await values.replace_tables("shop", [TableRef("main", "stores")], docs)
+    assert await values.count("shop") == 2
+    vectors = SharedVectorIndex(
+        SharedIndexes(
+            tmp_path / "v",
+            open_vectors=lambda: EdgeVectorIndex(tmp_path / "v" / "x"),
+            open_values=None,
+        ),
+        "qdrant-edge",
+    )
+    await vectors.ensure_collection("catalog", 2)
+    await vectors.upsert("catalog", [VectorPoint(1, np.ones(2, np.float32), {})])
+    assert await vectors.count("catalog") == 1
+    await vectors.close()
+    await values.close()

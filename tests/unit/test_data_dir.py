@@ -10,8 +10,7 @@ from service.data_dir import private_data_dir
 
 def _modes(root: Path) -> dict[str, int]:
     return {
-        str(p.relative_to(root)): stat.S_IMODE(p.stat().st_mode)
-        for p in [root, *root.rglob("*")]
+        str(p.relative_to(root)): stat.S_IMODE(p.stat().st_mode) for p in [root, *root.rglob("*")]
     }
 
 
