@@ -9,7 +9,7 @@ generator needs. A pure async library: no web framework, no metadata database.
     prompt_part = context.render("ddl")
 """
 
-from linking.access import AccessPolicy, AccessRule, AccessView
+from linking.access import AccessPolicy, AccessRule, AccessView, Withheld
 from linking.backends import BackendSettings, describe_backends, open_backends
 from linking.catalog import (
     Field,
@@ -39,7 +39,7 @@ from linking.errors import (
     without_paths,
 )
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
-from linking.indexing.values import NamedValuesReport
+from linking.indexing.values import NamedValuesProgress, NamedValuesReport
 from linking.linker import Linker
 from linking.mode import Mode
 from linking.patterns import check_pattern
@@ -78,6 +78,7 @@ __all__ = [
     "Meta",
     "MetaContext",
     "Mode",
+    "NamedValuesProgress",
     "NamedValuesReport",
     "PairGate",
     "PairHit",
@@ -90,6 +91,7 @@ __all__ = [
     "TrainingPair",
     "Turn",
     "UnreachableError",
+    "Withheld",
     "check_pattern",
     "checked_question",
     "describe_backends",

@@ -31,9 +31,10 @@ from linking import (
     LinkingError,
     MetaContext,
     Mode,
+    NamedValuesReport,
     Turn,
 )
-from linking.catalog import TrainingPair
+from linking.catalog import Meta, TrainingPair
 from service.cli_relationships import relationships_app
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.cli_show import show_backends, show_context
@@ -194,6 +195,24 @@ def link(
         show_backends(backends, Settings())
 
 
+async def _read_named_values(workspace: Workspace, url: str, meta: Meta) -> None:
+    """The values users name, as a sync reads them, with a bar on a terminal and a line
+    after it wherever the output goes."""
+    with _progress() as bar:
+        task = bar.add_task("reading named values", total=meta.table_count)
+
+        def advance(state: NamedValuesReport) -> None:
+            bar.update(task, completed=state.tables_read)
+
+        named = await workspace.read_named_values(url, meta, progress=advance)
+    err.print(
+        f"read {named.values_read} values users may name from {named.columns_read} columns "
+        f"({named.values_added} added, {named.values_removed} removed)"
+    )
+    for warning in named.warnings:
+        err.print(f"[yellow]warning:[/] {escape(warning)}", soft_wrap=True)
+
+
 def _follow_ups() -> Iterator[str]:
     """Lines typed (or piped) after the first answer, until an empty line or the end."""
     while True:
@@ -262,6 +281,8 @@ async def _link(
                 f"{indexed.values} values), embedded {len(indexed.embedded)}; "
                 f"{len(indexed.unchanged)} unchanged"
             )
+        if report is not None:  # the catalog was read just now: its values are read too
+            await _read_named_values(workspace, url, meta)
         training = (demo_pairs() if not db else []) + (
             _read_pairs(pairs_file) if pairs_file else []
         )

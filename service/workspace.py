@@ -16,11 +16,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
 
-from linking import IndexReport, Linker, ProgressCallback
+from linking import (
+    IndexReport,
+    Linker,
+    NamedValuesProgress,
+    NamedValuesReport,
+    ProgressCallback,
+)
 from linking.catalog import (
     IntrospectionReport,
     Meta,
     TrainingPair,
+    ValueReader,
+    examples_only,
     introspect,
     parse_url,
     safe_url,
@@ -109,6 +117,17 @@ class Workspace:
     async def index(self, meta: Meta, progress: ProgressCallback | None = None) -> IndexReport:
         assert self.linker is not None, "use the workspace as an async context manager"
         return await self.linker.index(meta, progress=progress)
+
+    async def read_named_values(
+        self, url: str, meta: Meta, progress: NamedValuesProgress | None = None
+    ) -> NamedValuesReport:
+        """The values users name, read from the database into the value index as a sync reads
+        them (``SCHEMALINK_VALUES_PER_COLUMN``; off, each column keeps its examples)."""
+        assert self.linker is not None, "use the workspace as an async context manager"
+        settings = self.settings.value_settings()
+        with ValueReader(url, settings) as reader:
+            read = reader.read_table if settings.enabled else examples_only
+            return await self.linker.refresh_named_values(meta, read, progress=progress)
 
     async def add_pairs(self, meta: Meta, pairs: list[TrainingPair]) -> int:
         assert self.linker is not None, "use the workspace as an async context manager"

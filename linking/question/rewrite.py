@@ -58,8 +58,9 @@ class Glossary:
 
     def hiding(self, mentions: Callable[[str], bool]) -> Glossary:
         """This glossary without what ``mentions`` says names something the caller may not
-        see (``HiddenNames.named_in``): a term naming one is dropped with its synonyms, a
-        synonym naming one is dropped alone. Kept, it would tell the caller they exist."""
+        see (``linking.hidden.HiddenNames.named_in``): a term naming one is dropped with its
+        synonyms, a synonym naming one is dropped alone. Kept, it would tell the caller they
+        exist."""
         terms = {
             term: tuple(s for s in synonyms if not mentions(s))
             for term, synonyms in self.terms.items()

@@ -17,8 +17,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking import AccessView
-from linking.access import Withheld
+from linking import AccessView, Withheld
 from linking.catalog import without_comments
 from service.api.schemas import Feedback, FeedbackReceipt
 from service.auth import Principal

@@ -1,5 +1,6 @@
-from linking.access import AccessPolicy, AccessRule, hidden_names
+from linking.access import AccessPolicy, AccessRule
 from linking.catalog.meta import FieldRef, Meta, TableRef
+from linking.hidden import hidden_names
 
 
 def test_no_rules_means_everything_visible(shop: Meta) -> None:

@@ -1,8 +1,8 @@
 import pytest
 
-from linking.access import HiddenNames
 from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.errors import LLMError
+from linking.hidden import HiddenNames
 from linking.question.rewrite import (
     Glossary,
     Hints,
