@@ -35,6 +35,7 @@ from linking import (
     Turn,
 )
 from linking.catalog import Meta, TrainingPair
+from service.cli_registered import Shape, link_datasource
 from service.cli_relationships import relationships_app
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
 from service.cli_show import show_backends, show_context
@@ -129,6 +130,13 @@ def link(
     name: Annotated[
         str | None, typer.Option(help="Datasource name for --db (derived from it if omitted).")
     ] = None,
+    datasource: Annotated[
+        str | None,
+        typer.Option(
+            help="Link against a datasource the service registered and synced (schemalink "
+            "sync, the API), as SCHEMALINK_API_KEY; not with --db."
+        ),
+    ] = None,
     pairs: Annotated[
         Path | None,
         typer.Option(
@@ -170,10 +178,24 @@ def link(
     ] = None,
 ) -> None:
     """Link a question to the tables and columns it needs."""
-    if (name is not None or schema) and db is None:
+    hints = Hints(evidence, specification, tuple(keyword or ()), tuple(subquery or ()))
+    if (name is not None or schema) and db is None and datasource is None:
         # The demo would be indexed under that name, replacing whatever the name held.
         err.print("[bold red]error:[/] --name and --schema are about --db; the demo needs neither")
         raise typer.Exit(2)
+
+    if datasource is not None:
+        if db or name or schema or pairs or refresh:
+            err.print(
+                "[bold red]error:[/] --datasource links what the service synced: --db, --name, "
+                "--schema, --pairs and --refresh are for the CLI's own catalogs"
+            )
+            raise typer.Exit(2)
+        shape: Shape = "json" if as_json else ("ddl" if render is Rendering.DDL else "markdown")
+        link_datasource(
+            datasource, question, _follow_ups() if follow_up else iter(()), mode, shape, hints
+        )
+        return
 
     def answer(context: MetaContext) -> None:
         if as_json:
@@ -184,7 +206,6 @@ def link(
             show_context(context)
 
     turns = _follow_ups() if follow_up else iter(())
-    hints = Hints(evidence, specification, tuple(keyword or ()), tuple(subquery or ()))
     try:
         source = _Source(db, name, tuple(schema or ()), refresh)
         backends = asyncio.run(_link(question, turns, answer, source, pairs, mode, hints))

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -222,3 +223,44 @@ def test_what_a_cli_process_writes_in_its_data_directory_is_its_owner_s_alone(
     written = [data_dir, *data_dir.rglob("*")]
     assert len(written) > 10  # the store of catalogs, the indexes, the demo database
     assert [str(p) for p in written if not p.is_symlink() and p.stat().st_mode & 0o077] == []
+
+
+def test_the_cli_s_own_catalogs_find_values_beyond_the_examples(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    path = tmp_path_factory.mktemp("files") / "shop.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE products (product_id INTEGER PRIMARY KEY, product_name TEXT)")
+        db.execute(
+            "CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, product_id INTEGER, units INT)"
+        )
+        db.executemany(
+            "INSERT INTO products VALUES (?, ?)",
+            [(n, f"Widget model W{n:03d}X") for n in range(300)],
+        )
+    result = runner.invoke(
+        app, ["link", "--db", f"sqlite:///{path}", "how many W287X were sold", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "read 300 values users may name" in result.stderr
+    context = json.loads(result.stdout[result.stdout.index("{") :])
+    products = next(t for t in context["tables"] if t["name"] == "products")
+    named = next(f for f in products["fields"] if f["name"] == "product_name")
+    assert "Widget model W287X" in named["matched_values"]
+
+
+def _keys(model: Any) -> set[str]:
+    return {field.alias or name for name, field in model.model_fields.items()}
+
+
+def test_json_output_has_the_shape_of_the_api_s_context(data_dir: Path) -> None:
+    from service.api.schemas.link import LinkedFieldOut, LinkedTableOut, MetaContextOut
+
+    result = runner.invoke(app, ["link", "华东大区有几家旗舰店？", "--json"])
+    context = json.loads(result.stdout[result.stdout.index("{") :])
+    table = context["tables"][0]
+    assert (set(context), set(table), set(table["fields"][0])) == (
+        _keys(MetaContextOut),
+        _keys(LinkedTableOut),
+        _keys(LinkedFieldOut),
+    )

@@ -326,3 +326,21 @@ def test_the_readme_s_first_service_lines_run_as_written(tmp_path: Path) -> None
         served.stop()
     answer = json.loads(asked.stdout)
     assert "stores" in {t["name"] for t in answer["context"]["tables"]}
+
+
+def test_link_datasource_links_what_the_service_synced_as_the_api_answers(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _synced_shop(tmp_path_factory, monkeypatch)
+    question = "华东大区有几家旗舰店？"
+    linked = runner.invoke(app, ["link", "--datasource", "shop", question, "--json"])
+    assert linked.exit_code == 0, linked.output
+    context = json.loads(linked.stdout)
+    assert "stores" in {t["name"] for t in context["tables"]}
+    assert {"meta", "join_paths", "training_pairs", "diagnostics"} <= set(context)
+    rendered = runner.invoke(app, ["link", "--datasource", "shop", question, "--render", "ddl"])
+    assert rendered.exit_code == 0 and 'CREATE TABLE "stores"' in rendered.stdout
+    ghost = runner.invoke(app, ["link", "--datasource", "ghost", question])
+    assert ghost.exit_code == 1 and "no datasource 'ghost'" in ghost.output
+    both = runner.invoke(app, ["link", "--datasource", "shop", "--db", "sqlite:///x", question])
+    assert both.exit_code == 2 and "--datasource links what the service synced" in both.output
