@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any, Literal
 
 from linking.backends.llm import LLMUsage
-from linking.catalog.meta import Meta
+from linking.catalog.meta import Meta, TableRef
 from linking.catalog.render import render_ddl, render_markdown
 from linking.errors import without_paths
 from linking.mode import Mode
@@ -122,7 +122,11 @@ class MetaContext:
     unmatched: tuple[str, ...] = ()
 
     def render(self, format: Literal["markdown", "ddl"] = "markdown") -> str:
-        return render_ddl(self.meta) if format == "ddl" else render_markdown(self.meta)
+        """The linked meta as text for a generator: the tables by relevance, joins after."""
+        order = [TableRef(t.schema, t.name) for t in self.tables]
+        return (
+            render_ddl(self.meta, order) if format == "ddl" else render_markdown(self.meta, order)
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -56,7 +56,7 @@ class Container:
     ) -> Container:
         """Everything a process serves with, on ``settings``; ``introspector`` reads the
         datasources' catalogs (a test may hold or cut a read with its own)."""
-        private_data_dir(settings.data_dir)
+        (private_data_dir(settings.data_dir) / DATASOURCE_INBOX).mkdir(exist_ok=True)
         store = Store(settings.store_url(), pool_size=settings.db_pool_size)
         await store.migrate()
         secrets = (
@@ -121,6 +121,10 @@ class Container:
         await self.store.close()
 
 
+# Where files dropped into the data directory may be registered as datasources from.
+DATASOURCE_INBOX = "datasources"
+
+
 def url_policy(settings: Settings) -> UrlPolicy:
     return UrlPolicy.of(
         settings.datasource_drivers,
@@ -128,4 +132,5 @@ def url_policy(settings: Settings) -> UrlPolicy:
         private_dirs=[settings.data_dir],
         store_url=settings.store_url(),
         own_files=[settings.data_dir / "demo" / "retail.sqlite"],
+        inbox=settings.data_dir / DATASOURCE_INBOX,
     )

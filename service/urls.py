@@ -50,6 +50,9 @@ class UrlPolicy:
     store_url: str | None = None
     # SQLite files readable wherever they are: the demo database the service generates.
     own_files: tuple[Path, ...] = ()
+    # The one folder inside a private directory that files may come from: the data
+    # directory's ``datasources``, so that a second file needs no restart with new settings.
+    inbox: Path | None = None
 
     @classmethod
     def of(
@@ -59,6 +62,7 @@ class UrlPolicy:
         private_dirs: Iterable[Path],
         store_url: str | None = None,
         own_files: Iterable[Path] = (),
+        inbox: Path | None = None,
     ) -> UrlPolicy:
         return cls(
             frozenset(b.strip().lower() for b in backends),
@@ -66,6 +70,7 @@ class UrlPolicy:
             tuple(Path(d).expanduser().resolve() for d in private_dirs),
             store_url,
             tuple(Path(f).expanduser().resolve() for f in own_files),
+            Path(inbox).expanduser().resolve() if inbox is not None else None,
         )
 
     def check(self, url: str) -> None:
@@ -123,8 +128,12 @@ class UrlPolicy:
         return Path(database).expanduser().resolve()
 
     def _check_file_place(self, path: Path, engine: str) -> None:
-        """Database files come only from the directories allowed, never schemalink's own."""
-        if not self.sqlite_dirs:
+        """Database files come only from the directories allowed, never schemalink's own but
+        for its inbox folder."""
+        if self.inbox is not None and path.is_relative_to(self.inbox):
+            return
+        places = ", ".join(str(d) for d in (*self.sqlite_dirs, *filter(None, [self.inbox])))
+        if not places:
             raise ForbiddenURLError(
                 f"{engine} datasources are off: list the directories they may come from in "
                 "SCHEMALINK_SQLITE_DIRS"
@@ -132,7 +141,7 @@ class UrlPolicy:
         if not any(path.is_relative_to(d) for d in self.sqlite_dirs):
             raise ForbiddenURLError(
                 f"{path} is outside the directories {engine} datasources may come from "
-                "(SCHEMALINK_SQLITE_DIRS)"
+                f"({places}; more with SCHEMALINK_SQLITE_DIRS)"
             )
         if any(path.is_relative_to(d) for d in self.private_dirs) or _linked_into(
             path, self.private_dirs

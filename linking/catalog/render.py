@@ -6,16 +6,26 @@ whoever writes SQL from the rendering sees the conditions it must apply.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlglot import exp
 
 from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
 
 
-def render_markdown(meta: Meta) -> str:
-    """One section per table: a pipe table of columns, then its foreign keys."""
-    sections = [_table_markdown(meta, ref, table) for ref, table in meta.tables()]
+def render_markdown(meta: Meta, order: Sequence[TableRef] = ()) -> str:
+    """One section per table (those in ``order`` first, in its order): a pipe table of
+    columns, then its foreign keys."""
+    sections = [_table_markdown(meta, ref, table) for ref, table in _ordered(meta, order)]
     return "\n\n".join(sections)
+
+
+def _ordered(meta: Meta, order: Sequence[TableRef]) -> list[tuple[TableRef, Table]]:
+    """``meta``'s tables, those named in ``order`` first: an answer's tables by relevance,
+    the tables that join them after; a generator reads the first ones with most care."""
+    rank = {ref: position for position, ref in enumerate(order)}
+    return sorted(meta.tables(), key=lambda item: rank.get(item[0], len(rank)))
 
 
 def _table_markdown(meta: Meta, ref: TableRef, table: Table) -> str:
@@ -47,14 +57,15 @@ def _origin_note(fk: ForeignKey, prefix: str) -> str:
     return ""
 
 
-def render_ddl(meta: Meta) -> str:
+def render_ddl(meta: Meta, order: Sequence[TableRef] = ()) -> str:
     """CREATE TABLE statements quoted for the datasource's dialect, descriptions as comments.
 
     MySQL gets its native ``COMMENT`` clauses; every other dialect gets trailing ``--``
-    comments, which all of them accept.
+    comments, which all of them accept. Tables are in ``order`` as ``render_markdown``'s.
     """
     dialect = sqlglot_dialect(meta.dialect)
-    return "\n\n".join(_table_ddl(meta, ref, table, dialect) for ref, table in meta.tables())
+    tables = _ordered(meta, order)
+    return "\n\n".join(_table_ddl(meta, ref, table, dialect) for ref, table in tables)
 
 
 def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str) -> str:

@@ -14,8 +14,9 @@ from sqlalchemy import select
 
 from linking.catalog.meta import Meta
 from linking.indexing.progress import IndexReport
+from service.demo import build_demo_database
 from service.store.models import Datasource
-from tests.api.conftest import Service
+from tests.api.conftest import Service, service_settings, start_service
 from tests.conftest import RecordingLLM
 
 SECRET_URL = "postgresql+psycopg://scott:tiger-secret@127.0.0.1:1/nowhere"
@@ -309,3 +310,25 @@ async def test_a_new_url_is_checked_stored_encrypted_and_synced(
         row = await session.get(Datasource, "moving")
         assert row is not None and "moved.db" not in row.url_encrypted
         assert service.container.secrets.decrypt(row.url_encrypted) == f"sqlite:///{moved}"
+
+
+async def test_a_file_dropped_in_the_data_directory_s_inbox_registers_without_settings(
+    tmp_path: Path,
+) -> None:
+    _, container, client = await start_service(service_settings(tmp_path, sqlite_dirs=[]))
+    try:
+        dropped = tmp_path / "datasources" / "second.sqlite"
+        assert dropped.parent.is_dir()  # made when the service opened its data directory
+        build_demo_database(dropped)
+        created = await client.post(
+            "/v1/datasources", json={"id": "second", "url": f"sqlite:///{dropped}"}
+        )
+        assert created.status_code == 201, created.text
+        store = await client.post(
+            "/v1/datasources",
+            json={"id": "store", "url": f"sqlite:///{tmp_path / 'schemalink.db'}"},
+        )
+        assert store.status_code == 403 and "datasources" in store.text
+    finally:
+        await client.aclose()
+        await container.close()

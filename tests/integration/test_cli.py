@@ -264,3 +264,13 @@ def test_json_output_has_the_shape_of_the_api_s_context(data_dir: Path) -> None:
         _keys(LinkedTableOut),
         _keys(LinkedFieldOut),
     )
+
+
+def test_the_rendering_lists_tables_by_relevance_and_joins_after(data_dir: Path) -> None:
+    question = "上个月销售额最高的产品是什么？"
+    as_json = runner.invoke(app, ["link", question, "--json"])
+    context = json.loads(as_json.stdout[as_json.stdout.index("{") :])
+    rendered = runner.invoke(app, ["link", question, "--render", "markdown"]).stdout
+    titles = [line.split()[1] for line in rendered.splitlines() if line.startswith("### ")]
+    assert titles == [t["name"] for t in context["tables"]]
+    assert titles != sorted(titles)  # by relevance, not by name

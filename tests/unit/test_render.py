@@ -52,3 +52,15 @@ def test_row_filters_are_rendered_with_their_table(shop: Meta) -> None:
     assert ddl.startswith('-- row filter: amount < 100\nCREATE TABLE "orders"')
     with sqlite3.connect(":memory:") as database:
         database.executescript(ddl)  # the comment line keeps the DDL runnable
+
+
+def test_tables_are_rendered_in_the_order_given_and_the_rest_after(shop: Meta) -> None:
+    names = [ref.table for ref in shop.table_refs()]
+    last, first = shop.table_refs()[-1], shop.table_refs()[1]
+    ddl = render_ddl(shop, [last, first])
+    starts = [ddl.index(f'CREATE TABLE "{name}"') for name in names]
+    order = [name for _, name in sorted(zip(starts, names, strict=True))]
+    assert order[:2] == [last.table, first.table]
+    assert order[2:] == [n for n in names if n not in (last.table, first.table)]
+    markdown = render_markdown(shop, [last])
+    assert markdown.startswith(f"### {last.table}")

@@ -145,3 +145,22 @@ def test_a_url_without_a_driver_gets_the_one_installed(given: str, meant: str) -
     from linking.catalog import parse_url
 
     assert parse_url(given).render_as_string() == meant
+
+
+def test_the_data_directory_s_inbox_is_open_to_files_and_the_rest_of_it_is_not(
+    dirs: tuple[Path, Path],
+) -> None:
+    _, data = dirs
+    (data / "datasources").mkdir()
+    dropped = data / "datasources" / "second.db"
+    with sqlite3.connect(dropped) as db:
+        db.execute("CREATE TABLE t (a)")
+    rules = policy(dirs, sqlite_dirs=[], inbox=data / "datasources")
+    rules.check(f"sqlite:///{dropped}")
+    assert "is outside" in refused(
+        rules, f"sqlite:///{data / 'datasources' / '..' / 'schemalink.db'}"
+    )
+    (data / "datasources" / "store.db").symlink_to(data / "schemalink.db")
+    assert "is outside" in refused(rules, f"sqlite:///{data / 'datasources' / 'store.db'}")
+    outside = refused(rules, f"sqlite:///{dirs[0] / 'shop.db'}")
+    assert f"({data / 'datasources'}; more with SCHEMALINK_SQLITE_DIRS)" in outside

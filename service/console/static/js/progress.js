@@ -10,6 +10,27 @@ export function statusChip(status) {
   return chip(status, TONE[status] || "");
 }
 
+// A finished sync as people should read it: "succeeded" with no table, or with values it
+// could not read, is not plain success.
+export function jobChip(job) {
+  const p = job.progress || {};
+  if (job.status === "succeeded" && p.tables === 0) return chip("succeeded · 0 tables", "warn");
+  if (job.status === "succeeded" && (p.warnings || []).length) return chip("succeeded with warnings", "warn");
+  return statusChip(job.status);
+}
+
+// Every warning a job left, each on its own line.
+export function warningsView(job) {
+  const warnings = (job.progress || {}).warnings || [];
+  if (!warnings.length) return null;
+  return h(
+    "details",
+    { class: "small warnings", open: warnings.length <= 3 },
+    h("summary", {}, `${warnings.length} warning${warnings.length === 1 ? "" : "s"}`),
+    h("ul", {}, warnings.map((text) => h("li", {}, text))),
+  );
+}
+
 function meter(label, done, total) {
   if (total === undefined || total === null) return null;
   const share = total ? Math.min(100, Math.round((100 * (done || 0)) / total)) : 100;
@@ -29,7 +50,7 @@ export function progressView(job) {
   return h(
     "div",
     { class: "job-progress", dataset: { job: job.id, status: job.status } },
-    h("div", { class: "row" }, statusChip(job.status), p.phase ? h("span", { class: "phase" }, `phase: ${p.phase}`) : null,
+    h("div", { class: "row" }, jobChip(job), p.phase ? h("span", { class: "phase" }, `phase: ${p.phase}`) : null,
       p.linkable_after_s !== undefined ? chip(`linkable after ${p.linkable_after_s} s`, "good") : null),
     meter("tables read", p.tables_read, p.tables_read === undefined ? undefined : p.tables_total),
     meter("tables indexed", p.tables_indexed, p.tables_indexed === undefined ? undefined : p.tables_total),
@@ -40,6 +61,7 @@ export function progressView(job) {
       : null,
     meter("tables embedded", p.tables_embedded, p.tables_to_embed),
     job.message ? h("p", { class: "small" }, job.message) : null,
+    warningsView(job),
     p.unread_tables && p.unread_tables.length
       ? h("p", { class: "small" }, "Tables not read: ", p.unread_tables.map((t) => chip(t, "warn")))
       : null,

@@ -48,7 +48,10 @@ export async function render(view, context) {
       const id = conversations.get(datasource);
       body.conversation_id = id || `console-${crypto.randomUUID()}`;
       const response = await busy(submit, errors, () => api("POST", "/v1/link", { json: body }));
-      if (!response) return;
+      if (!response) {
+        replace(answer); // the last answer is not this question's: it must not look so
+        return;
+      }
       conversations.set(datasource, response.conversation_id);
       replace(answer, answerView(response, context));
       drawTurns();

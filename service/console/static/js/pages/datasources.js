@@ -3,7 +3,7 @@
 
 import { all, api } from "../api.js";
 import { busy, chip, confirmDialog, h, replace, say, submitForm, table, when } from "../dom.js";
-import { FINISHED, follow, statusChip } from "../progress.js";
+import { FINISHED, follow, jobChip, warningsView } from "../progress.js";
 
 export async function render(view, context) {
   const [rows, jobs] = await Promise.all([
@@ -39,8 +39,9 @@ export async function render(view, context) {
       h("td", {}, row.dialect, h("div", { class: "small muted code" }, row.url), schemasForm(row, refresh)),
       h("td", {},
         row.synced_at ? chip("linkable", "good") : chip("not synced", "warn"),
-        job ? statusChip(job.status) : null,
+        job ? jobChip(job) : null,
         h("div", { class: "small muted" }, `synced ${when(row.synced_at)}`),
+        job ? warningsView(job) : null,
         row.unread_tables.length ? h("div", { class: "small" }, "unread: ", row.unread_tables.map((t) => chip(t, "warn"))) : null),
       h("td", {},
         h("label", { class: "inline" },
@@ -121,7 +122,9 @@ function registerForm(onCreated) {
       onCreated(created);
     },
     field("id", "Name", { required: true, pattern: "[A-Za-z0-9][A-Za-z0-9_\\-]*", maxlength: 64, placeholder: "sales" }),
-    field("url", "SQLAlchemy URL", { required: true, class: "code", placeholder: "postgresql+psycopg://user:password@host/db", autocomplete: "off", spellcheck: "false" }),
+    field("url", "SQLAlchemy URL", { required: true, class: "code", placeholder: "postgresql+psycopg://user:password@host/db", autocomplete: "off", spellcheck: "false", "aria-describedby": "url-help" }),
+    h("p", { class: "small muted", id: "url-help" },
+      "SQLite and DuckDB files (sqlite:////path/to/file.db, duckdb:////path/to/file.duckdb): put them in the data directory's datasources folder, or in a folder listed in SCHEMALINK_SQLITE_DIRS (then restart)."),
     field("schemas", "Schemas to read (comma-separated; empty: the connection's default one)", { class: "code", placeholder: "public, sales", autocomplete: "off", spellcheck: "false" }),
     field("description", "Description", { maxlength: 2000 }),
     h("label", { class: "inline" }, h("input", { type: "checkbox", name: "privacy" }), "Keep sampled values and descriptions out of LLM prompts"),

@@ -2,7 +2,7 @@
 
 import { all, api } from "../api.js";
 import { h, replace, table, when } from "../dom.js";
-import { progressView, statusChip } from "../progress.js";
+import { jobChip, progressView } from "../progress.js";
 
 export async function render(view, context) {
   const p = context.params;
@@ -34,7 +34,7 @@ export async function render(view, context) {
         }, job.id.slice(0, 8))),
         h("td", {}, job.kind),
         h("td", {}, job.datasource_id || "—"),
-        h("td", {}, statusChip(job.status)),
+        h("td", {}, jobChip(job)),
         h("td", { class: "small" }, job.message),
         h("td", { class: "small" }, when(job.created_at))),
       detail,

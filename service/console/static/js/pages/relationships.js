@@ -43,7 +43,9 @@ export async function render(view, context) {
 
   const rows = found.map((r) => h("tr", { dataset: { relationship: shown(r) } },
     h("td", { class: "code" }, shown(r)),
-    h("td", {}, r.origin ? chip(r.origin, ORIGIN_TONE[r.origin]) : null, r.verdict ? chip(r.verdict, r.verdict === "rejected" ? "bad" : "good") : null),
+    // A declared relationship's origin is its verdict: one badge, not the same twice.
+    h("td", {}, r.origin ? chip(r.origin, ORIGIN_TONE[r.origin]) : null,
+      r.verdict && r.verdict !== r.origin ? chip(r.verdict, r.verdict === "rejected" ? "bad" : "good") : null),
     h("td", { class: "small" }, r.origin === "inferred" ? r.confidence.toFixed(2) : ""),
     h("td", { class: "small" }, r.evidence.join("; "), r.note ? h("div", { class: "muted" }, r.note) : null),
     h("td", { class: "row" },
