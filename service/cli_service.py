@@ -20,6 +20,7 @@ from linking import LinkingError
 from service.api.errors import ApiError
 from service.config import Settings
 from service.container import Container
+from service.listening import listen
 from service.pair_files import ExportFormat, format_of
 from service.store.models import Datasource, Job, JobStatus
 from service.training import ImportMode, InvalidPairError
@@ -58,6 +59,7 @@ def serve(
         settings.host = host
     if port is not None:
         settings.port = port
+    listening = listen(settings.host, settings.port)  # before anything else: it may be taken
     logs.configure()
     try:
         application = create_app(settings)
@@ -70,13 +72,8 @@ def serve(
         raise typer.Exit(2) from error
     origin = f"http://{settings.host}:{settings.port}"
     err.print(f"console: {origin}/console/   API docs: {origin}/docs")
-    uvicorn.run(
-        application,
-        host=settings.host,
-        port=settings.port,
-        log_config=None,
-        access_log=False,
-    )
+    config = uvicorn.Config(application, log_config=None, access_log=False)
+    uvicorn.Server(config).run(sockets=[listening])
 
 
 async def _prepare_demo(settings: Settings) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from datetime import timedelta
@@ -344,3 +345,20 @@ def test_link_datasource_links_what_the_service_synced_as_the_api_answers(
     assert ghost.exit_code == 1 and "no datasource 'ghost'" in ghost.output
     both = runner.invoke(app, ["link", "--datasource", "shop", "--db", "sqlite:///x", question])
     assert both.exit_code == 2 and "--datasource links what the service synced" in both.output
+
+
+def test_serve_on_a_taken_port_says_so_before_anything_else(data_dir: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        ran = subprocess.run(
+            [str(Path(sys.executable).parent / "schemalink"), "serve", "--port", str(port)],
+            capture_output=True,
+            text=True,
+            env=os.environ,
+            timeout=60,
+        )
+    assert ran.returncode == 2
+    assert ran.stderr.startswith(f"error: port {port} on 127.0.0.1 is taken"), ran.stderr
+    assert "console:" not in ran.stderr

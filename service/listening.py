@@ -1,0 +1,33 @@
+"""The socket ``schemalink serve`` listens on, taken before anything else starts: a port that
+is already taken is said at once, not after the console's address was printed and the
+service had opened its store and indexes."""
+
+from __future__ import annotations
+
+import errno
+import socket
+
+import typer
+from rich.console import Console
+
+err = Console(stderr=True)
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` and listening, or a clear error when it cannot be."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+        listening = socket.socket(family, socket.SOCK_STREAM)
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.bind((host, port))
+        listening.listen(2048)
+    except OSError as error:
+        why = (
+            f"port {port} on {host} is taken (another schemalink serve?): stop it, or pass --port"
+            if error.errno == errno.EADDRINUSE
+            else f"cannot listen on {host}:{port}: {error.strerror or error}"
+        )
+        err.print(f"[red]error:[/red] {why}")
+        raise typer.Exit(2) from None
+    listening.set_inheritable(True)
+    return listening
