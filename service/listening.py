@@ -16,8 +16,10 @@ err = Console(stderr=True)
 def listen(host: str, port: int) -> socket.socket:
     """A socket bound to ``host:port`` and listening, or a clear error when it cannot be."""
     try:
-        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
-        listening = socket.socket(family, socket.SOCK_STREAM)
+        family, kind, proto, _, _ = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        # With its protocol named: asyncio sets TCP_NODELAY only on sockets whose protocol
+        # says TCP, and without it every answer waited 40 ms for a delayed ACK.
+        listening = socket.socket(family, kind, proto)
         listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listening.bind((host, port))
         listening.listen(2048)

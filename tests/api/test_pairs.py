@@ -292,7 +292,8 @@ async def test_a_carriage_return_planted_by_feedback_stays_inside_its_cell(
 ) -> None:
     client = service.client
     created = await client.post("/v1/api-keys", json={"name": "bi", "scopes": ["link"]})
-    planted = "SELECT COUNT(*) FROM stores -- a note\r=1+2"
+    # In a string: a learned pair's comments are left out, its literals kept.
+    planted = "SELECT COUNT(*) FROM stores WHERE city = 'a\r=1+2'"
     await client.post(
         "/v1/feedback",
         json={"datasource": synced, "question": "门店有几家了", "sql": planted, "worked": True},
@@ -305,7 +306,8 @@ async def test_a_carriage_return_planted_by_feedback_stays_inside_its_cell(
     )
     rows = list(csv.reader(io.StringIO(exported.text, newline="")))
     assert all(len(row) == 3 for row in rows)  # no cell split off into a row of its own
-    assert ["门店有几家了", planted, "feedback:bi"] in rows
+    assert "\r=1+2" in pair["sql"]
+    assert ["门店有几家了", pair["sql"], "feedback:bi"] in rows
     report = await _upload(service, synced, "back.csv", exported.text)
     assert report["accepted"] == 0 and report["invalid"] == 0  # all duplicates: unchanged
 

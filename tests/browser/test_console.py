@@ -62,6 +62,15 @@ def admin(served: Served) -> httpx.Client:
     return httpx.Client(base_url=served.url, headers=ADMIN, timeout=60)
 
 
+def synced(served: Served, datasource: str, url: str) -> None:
+    """``datasource`` registered at ``url`` and its first sync finished, through the API."""
+    with admin(served) as client:
+        created = client.post("/v1/datasources", json={"id": datasource, "url": url})
+        assert created.status_code == 201, created.text
+        job = client.post(f"/v1/datasources/{datasource}/sync").json()
+        wait_for(f"the sync of {datasource}", lambda: finished_job(client, job["id"]))
+
+
 @pytest.fixture
 def tab(browser: Any, server: Served) -> Iterator[Page]:
     """A fresh tab (its own sessionStorage) that records what it asked of other hosts and
@@ -417,11 +426,7 @@ def test_relationships_inferred_are_rejected_declared_and_withdrawn(
             "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, total REAL);"
             "CREATE TABLE returns (id INTEGER PRIMARY KEY, order_ref INTEGER);"
         )
-    with admin(server) as client:
-        created = client.post("/v1/datasources", json={"id": "nokeys", "url": f"sqlite:///{path}"})
-        assert created.status_code == 201, created.text
-        job = client.post("/v1/datasources/nokeys/sync").json()
-        wait_for("the no-keys sync", lambda: finished_job(client, job["id"]))
+    synced(server, "nokeys", f"sqlite:///{path}")
     sign_in(tab, server, ADMIN_KEY)
     tab.goto(f"{server.url}/console/#/relationships?datasource=nokeys")
     inferred = tab.locator("[data-relationship='main.orders(customer_id) → main.customers(id)']")
@@ -437,6 +442,7 @@ def test_relationships_inferred_are_rejected_declared_and_withdrawn(
     declare.get_by_role("button", name="Declare").click()
     declared = tab.locator("[data-relationship='main.returns(order_ref) → main.orders(id)']")
     expect(declared).to_contain_text("declared")
+    expect(declared.locator(".chip", has_text="declared")).to_have_count(1)  # one badge
     declare.get_by_label("The column holding the key (TABLE.COLUMN)").fill("returns.nope")
     declare.get_by_label("The key it refers to (TABLE.COLUMN)").fill("orders.id")
     declare.get_by_role("button", name="Declare").click()
@@ -495,3 +501,30 @@ def test_a_newcomer_opens_the_demo_s_console_from_make_console(
     finally:
         page.close()
         served.stop()
+
+
+def test_a_sync_s_warnings_are_shown_and_a_catalog_without_tables_is_not_plain_success(
+    tab: Page, server: Served, datasources: Path
+) -> None:
+    duckdb = pytest.importorskip("duckdb", reason="the duckdb extra is not installed")
+    path = datasources / "elsewhere.duckdb"
+    with duckdb.connect(str(path)) as connection:  # its only table outside the default schema
+        connection.execute("CREATE SCHEMA sales; CREATE TABLE sales.orders (id INTEGER)")
+    synced(server, "elsewhere", f"duckdb:///{path}")
+    sign_in(tab, server, ADMIN_KEY)
+    tab.goto(f"{server.url}/console/#/datasources")
+    row = tab.locator("tr[data-datasource=elsewhere]")
+    expect(row.locator(".chip", has_text="succeeded · 0 tables")).to_be_visible()
+    expect(row).to_contain_text("schema 'main' has no tables; the database's other schemas: sales")
+    tab.goto(f"{server.url}/console/#/jobs")
+    expect(tab.locator(".chip", has_text="succeeded · 0 tables").first).to_be_visible()
+
+
+def test_a_refused_question_leaves_no_earlier_answer_in_sight(tab: Page, server: Served) -> None:
+    sign_in(tab, server, ADMIN_KEY)
+    tab.goto(f"{server.url}/console/#/ask?datasource=demo")
+    ask(tab, "华东大区有几家旗舰店？")
+    expect(tab.locator("#linked")).to_contain_text("stores")
+    ask(tab, "？" * 5000)  # longer than a question may be
+    expect(tab.get_by_role("alert")).to_be_visible()
+    expect(tab.locator("#linked")).to_have_count(0)
