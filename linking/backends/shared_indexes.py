@@ -156,12 +156,14 @@ class SharedIndexes:
         except BlockingIOError:
             os.close(fd)
             return False
-        self._lock_fd = fd
         try:
             self._open_locally()
-        except Exception:
-            self._release()
+        except BaseException:
+            os.close(fd)  # the lock goes with the descriptor
             raise
+        # Only now: a request on the event loop that finds the directory held goes straight
+        # to the local indexes, which must be open by then (a KeyError at a cold start).
+        self._lock_fd = fd
         return True
 
     def _open_locally(self) -> None:

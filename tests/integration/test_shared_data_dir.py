@@ -14,6 +14,7 @@ import signal
 import struct
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -408,4 +409,25 @@ async def test_a_process_holding_the_directory_encodes_no_write_for_the_wire(
     await vectors.upsert("catalog", [VectorPoint(1, np.ones(2, np.float32), {})])
     assert await vectors.count("catalog") == 1
     await vectors.close()
+    await values.close()
+
+
+async def test_a_call_arriving_while_the_directory_is_being_taken_over_waits_for_it(
+    tmp_path: Path,
+) -> None:
+    opening, go_on = threading.Event(), threading.Event()
+
+    def open_values() -> TantivyValueIndex:
+        opening.set()
+        go_on.wait()
+        return TantivyValueIndex(tmp_path / "values")
+
+    shared = SharedIndexes(tmp_path, open_vectors=None, open_values=open_values)
+    values = SharedValueIndex(shared, "tantivy")
+    first = asyncio.create_task(values.count("shop"))
+    await asyncio.to_thread(opening.wait)  # the lock is taken, the files not open yet
+    second = asyncio.create_task(values.count("shop"))
+    await asyncio.sleep(0)  # the second call starts while the first still opens
+    go_on.set()
+    assert await asyncio.gather(first, second) == [0, 0]
     await values.close()
