@@ -265,9 +265,9 @@ async def _hello(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, tok
 
 
 def _silent_holder(holder: Holder, waited_s: float) -> str:
-    state = " (it is stopped)" if _stopped(holder.pid) else ""
+    state = ", stopped" if _stopped(holder.pid) else ""
     return (
-        f"the process holding this data directory's indexes (pid {holder.pid}){state} did "
+        f"the process holding this data directory's indexes (pid {holder.pid}{state}) did "
         f"not answer within {waited_s:g} s; if it hangs, stop it and run the command again"
     )
 

@@ -313,7 +313,9 @@ async def test_a_stopped_holder_is_found_out_by_its_hello_and_named_stopped(
     monkeypatch.setattr(shared_indexes, "HELLO_S", 0.3)
     # A write, whose answer may take ten minutes: the hello is what bounds the wait.
     shared = SharedIndexes(stopped_holder, open_vectors=None, open_values=None)
-    with pytest.raises(IndexBackendError, match=r"\(it is stopped\) did not answer within 0\.3 s"):
+    with pytest.raises(
+        IndexBackendError, match=r"\(pid \d+, stopped\) did not answer within 0\.3 s"
+    ):
         await SharedValueIndex(shared, "tantivy").add(
             [ValueDoc("shop", "main", "stores", "city", "上海")]
         )
