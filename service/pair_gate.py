@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from sqlalchemy import ColumnElement, and_, func, or_, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.store.db import Store
@@ -151,14 +152,9 @@ async def count_outcome(
         )
     )
     outcome = SUCCESS if worked else FAILURE
-    counted = []
-    for pair_id in known:
-        try:
-            async with session.begin_nested():
-                session.add(PairReport(pair_id=pair_id, reporter=reporter, outcome=outcome))
-        except IntegrityError:
-            continue  # this key said so already, or is saying so in another request
-        counted.append(pair_id)
+    counted = [
+        pair_id for pair_id in known if await record_report(session, pair_id, reporter, outcome)
+    ]
     if counted:
         counter = TrainingPair.success_count if worked else TrainingPair.failure_count
         # In the database, not in Python: other keys' reports of these pairs arrive at once.
@@ -166,6 +162,20 @@ async def count_outcome(
             update(TrainingPair).where(TrainingPair.id.in_(counted)).values({counter: counter + 1})
         )
     return counted
+
+
+async def record_report(session: AsyncSession, pair_id: str, reporter: str, outcome: str) -> bool:
+    """Whether this is the first time ``reporter`` says ``outcome`` of the pair: the report is
+    kept in the session's transaction, or passed over when this key said so already (or is
+    saying so in another request). One statement, no savepoint: on SQLite, releasing the
+    outermost savepoint commits, which would keep the report while its count rolled back."""
+    dialect = (await session.connection()).dialect.name
+    insert = postgresql_insert if dialect == "postgresql" else sqlite_insert
+    values = {"pair_id": pair_id, "reporter": reporter, "outcome": outcome, "created_at": utcnow()}
+    statement = insert(PairReport).values(values).on_conflict_do_nothing()
+    # RETURNING, not rowcount: drivers disagree on what rowcount says of a skipped insert.
+    inserted = await session.execute(statement.returning(PairReport.id))
+    return inserted.first() is not None
 
 
 async def approving_reporters(session: AsyncSession, pair: TrainingPair) -> int:

@@ -22,8 +22,14 @@ from linking.catalog import without_comments
 from service.api.schemas import Feedback, FeedbackReceipt
 from service.auth import Principal
 from service.container import Container
-from service.pair_gate import FAILURE, SUCCESS, approving_reporters, count_outcome
-from service.store.models import PairOrigin, PairReport, PairStatus, TrainingPair
+from service.pair_gate import (
+    FAILURE,
+    SUCCESS,
+    approving_reporters,
+    count_outcome,
+    record_report,
+)
+from service.store.models import PairOrigin, PairStatus, TrainingPair
 from service.training import (
     PairInput,
     PairReads,
@@ -97,9 +103,7 @@ async def _record(
         pair.author_key = reporter
         session.add(pair)
         await session.flush()
-        outcome = SUCCESS if kept_worked else FAILURE
-        session.add(PairReport(pair_id=pair.id, reporter=reporter, outcome=outcome))
-        await session.flush()
+        await record_report(session, pair.id, reporter, SUCCESS if kept_worked else FAILURE)
     elif pair.id not in body.pairs:  # else counted already, as a pair it was written from
         await count_outcome(
             session, body.datasource, [pair.id], worked=kept_worked, reporter=reporter

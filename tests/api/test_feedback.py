@@ -227,3 +227,28 @@ async def test_the_same_report_sent_at_once_by_one_key_is_one_pair_counted_once(
     )
     (pair,) = listed.json()["data"]
     assert pair["success_count"] == 1
+
+
+async def test_one_key_s_reports_sent_at_once_count_once_on_a_postgresql_store(
+    tmp_path: Path, pg_database: str
+) -> None:
+    store = pg_database.replace("postgresql://", "postgresql+psycopg://")
+    _, container, client = await start_service(
+        service_settings(tmp_path / "data", database_url=store)
+    )
+    service = Service(None, container, client)  # type: ignore[arg-type]
+    try:
+        demo = build_demo_database(tmp_path / "demo.db")
+        await client.post("/v1/datasources", json={"id": "demo", "url": f"sqlite:///{demo}"})
+        await client.post("/v1/datasources/demo/sync")
+        await service.drain()
+        body = {"datasource": "demo", "question": QUESTION, "sql": SQL, "worked": True}
+        sent = await asyncio.gather(*(client.post("/v1/feedback", json=body) for _ in range(8)))
+        assert [s.status_code for s in sent] == [202] * 8
+        (pair,) = (await client.get("/v1/training-pairs", params={"status": "pending"})).json()[
+            "data"
+        ]
+        assert (pair["success_count"], pair["failure_count"]) == (1, 0)
+    finally:
+        await client.aclose()
+        await container.close()
