@@ -178,12 +178,14 @@ def _definition_within(meta: Meta, visible: Meta, hidden: HiddenNames, view: Tab
 def _with_row_filters(meta: Meta, filters_of: Callable[[TableRef], list[str]]) -> Meta:
     """Each table with its row filters; a filtered table without its examples, which were
     sampled from every row, not only from those its filters let the caller read."""
+    filtered = {ref for ref in meta.table_refs() if filters_of(ref)}
     schemas = []
     for schema in meta.schemas:
         tables = []
         for table in schema.tables:
             filters = tuple(filters_of(TableRef(schema.name, table.name)))
-            if filters:
+            # A view may read a filtered table: with any filter in force, its values go too.
+            if filters or (filtered and table.kind == "view"):
                 fields = tuple(replace(f, sample_values=()) for f in table.fields)
                 table = replace(table, row_filters=filters, fields=fields)
             tables.append(table)

@@ -159,8 +159,14 @@ async def retrieve_values(
         return []
     tables = None
     if restricted:
-        # A filtered table's values were read from every row: none is searched for the caller.
-        tables = [ref for ref, table in meta.tables() if not table.row_filters]
+        # A filtered table's values were read from every row: none is searched for the caller,
+        # nor a view's while any filter holds (it may read a filtered table).
+        filtering = any(table.row_filters for _, table in meta.tables())
+        tables = [
+            ref
+            for ref, table in meta.tables()
+            if not table.row_filters and not (filtering and table.kind == "view")
+        ]
         if not tables:
             return []
     hits = await values.search(meta.datasource, keywords, limit=limit, tables=tables)

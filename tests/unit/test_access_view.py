@@ -115,3 +115,26 @@ def test_a_view_reading_a_hidden_column_or_without_definition_is_hidden(shop: Me
 def test_with_nothing_hidden_every_view_is_visible(shop: Meta) -> None:
     meta = _with_view(shop, "unknown", "")
     assert AccessPolicy((AccessRule("allow"),)).apply(meta).table_count == 4
+
+
+def test_a_view_over_a_filtered_table_shows_none_of_its_values() -> None:
+    employees = Table(
+        "employees",
+        (Field("name", "TEXT", sample_values=("Alice", "Bob")), Field("dept_id", "INTEGER")),
+    )
+    staff = Table(
+        "staff",
+        (Field("name", "TEXT", sample_values=("Alice", "Bob")),),
+        kind="view",
+        definition="CREATE VIEW staff AS SELECT name FROM employees",
+    )
+    meta = Meta("hr", "sqlite", (Schema("main", (employees, staff)),))
+    policy = AccessPolicy(
+        (AccessRule("allow"), AccessRule("allow", table="employees", row_filter="dept_id = 1"))
+    )
+    seen = view_of(meta, policy).accessible
+    shown = {
+        ref.table: [v for f in table.fields for v in f.sample_values]
+        for ref, table in seen.tables()
+    }
+    assert shown == {"employees": [], "staff": []}
