@@ -5,10 +5,11 @@ Each message is one JSON object after its length (4 bytes, big-endian). A connec
 with a small hello that carries the token (at most ``HELLO_MAX`` bytes, read within
 ``HELLO_S``), answered ``{"ready": true}``; only then is the call read: the engine
 (``vectors`` or ``values``), the method of its protocol and the method's arguments, vectors as
-base64 float32, at most ``MAX_MESSAGE`` bytes. A connection without the token gets no answer
-and costs the holder a few hundred bytes, never a large buffer; at most ``MAX_CONNECTIONS``
-are served at once; a call that is not an object of that shape is answered as an error; an
-engine's failure travels back as the same ``LinkingError`` class with its message.
+base64 float32, at most ``MAX_MESSAGE`` bytes (a larger one is answered as an error). A
+connection without the token gets no answer and costs the holder a few hundred bytes, never a
+large buffer; at most ``MAX_CONNECTIONS`` callers with the token are served at once; a call
+that is not an object of that shape is answered as an error; an engine's failure travels
+back as the same ``LinkingError`` class with its message.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from linking.errors import IndexBackendError
 logger = logging.getLogger(__name__)
 
 HOLDER_FILE = "indexes.holder"
-MAX_MESSAGE = 1 << 26  # 64 MiB: far above a batch of 256 vectors or a table's values
+MAX_MESSAGE = 1 << 28  # 256 MiB, from a caller with the token: a table's values can reach 70 MB
 HELLO_MAX = 256  # the hello: the token and nothing else
 HELLO_S = 5.0  # for the hello to arrive once a connection is open
 REQUEST_S = 30.0  # for a call's request to arrive whole once the hello is answered
@@ -212,16 +213,11 @@ class IndexServer:
             await self._stopped.wait()
 
     async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if self._serving >= MAX_CONNECTIONS:
-            writer.close()
-            return
-        self._serving += 1
         try:
             await self._serve_connection(reader, writer)
         except (asyncio.IncompleteReadError, ConnectionError, ValueError, TimeoutError):
             pass  # a caller that hung up, sent garbage or too much: nothing to answer
         finally:
-            self._serving -= 1
             writer.close()
             with contextlib.suppress(ConnectionError):
                 await writer.wait_closed()
@@ -229,13 +225,28 @@ class IndexServer:
     async def _serve_connection(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
     ) -> None:
-        # A caller that connects and sends nothing, or not the token, holds nothing for long.
+        # A caller that connects and sends nothing, or not the token, holds nothing for long:
+        # a hello of a few hundred bytes within HELLO_S.
         hello = await asyncio.wait_for(receive_message(reader, HELLO_MAX), HELLO_S)
         token = hello.get("token") if isinstance(hello, dict) else None
         if not isinstance(token, str) or not hmac.compare_digest(token, self.token):
             return  # not one of the directory's processes: no answer at all
-        await send_message(writer, {"ready": True})
-        call = await asyncio.wait_for(receive_message(reader), REQUEST_S)
+        # Only callers with the token take a place: others cannot crowd the directory's out.
+        if self._serving >= MAX_CONNECTIONS:
+            return
+        self._serving += 1
+        try:
+            await send_message(writer, {"ready": True})
+            await self._serve_call(reader, writer)
+        finally:
+            self._serving -= 1
+
+    async def _serve_call(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            call = await asyncio.wait_for(receive_message(reader), REQUEST_S)
+        except ValueError as error:  # too large, or not JSON: said, not dropped in silence
+            await send_message(writer, {"error": ["IndexBackendError", f"refused: {error}"]})
+            return
         try:
             result = await serve_call(self.vectors, self.values, call)
             await send_message(writer, {"result": result})

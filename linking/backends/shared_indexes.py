@@ -247,6 +247,8 @@ async def _remote(
         answer = await asyncio.wait_for(receive_message(reader), answer_s)
     except (asyncio.IncompleteReadError, ConnectionError) as error:
         raise HolderGone from error
+    except ValueError as error:  # an answer over the size limit, or not JSON
+        raise IndexBackendError(f"the holder's answer was refused: {error}") from None
     except TimeoutError:
         raise IndexBackendError(_silent_holder(holder, waited_s)) from None
     finally:

@@ -433,3 +433,18 @@ async def test_a_call_arriving_while_the_directory_is_being_taken_over_waits_for
     go_on.set()
     assert await asyncio.gather(first, second) == [0, 0]
     await values.close()
+
+
+async def test_callers_without_the_token_take_no_place_from_those_with_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(index_holder, "MAX_CONNECTIONS", 2)
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    crowd = [await _holder_connection(tmp_path) for _ in range(5)]  # they never say hello
+    # Another of the directory's processes, as it were, that does not wait for the crowd to go.
+    other = SharedIndexes(tmp_path, open_vectors=None, open_values=None, find_holder_s=1.0)
+    assert await SharedValueIndex(other, "tantivy").count("shop") == 0  # served all the same
+    for _, idle_writer, _ in crowd:
+        await _close(idle_writer)
+    await values.close()
