@@ -186,6 +186,7 @@ class IndexServer:
         self._ready = threading.Event()
         self._stopped: asyncio.Event | None = None
         self._serving = 0
+        self._connections: set[asyncio.Task[None]] = set()
         self.port = 0
         self._thread = threading.Thread(target=self._run, name="index-holder", daemon=True)
         self.failure: BaseException | None = None
@@ -211,13 +212,23 @@ class IndexServer:
         self._ready.set()
         async with server:
             await self._stopped.wait()
+            # Connections still open (a caller that never said hello) end with the holder,
+            # not as tasks destroyed pending when its loop closes.
+            for task in list(self._connections):
+                task.cancel()
+            await asyncio.gather(*self._connections, return_exceptions=True)
 
     async def _answer(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._connections.add(task)
         try:
             await self._serve_connection(reader, writer)
         except (asyncio.IncompleteReadError, ConnectionError, ValueError, TimeoutError):
             pass  # a caller that hung up, sent garbage or too much: nothing to answer
         finally:
+            if task is not None:
+                self._connections.discard(task)
             writer.close()
             with contextlib.suppress(ConnectionError):
                 await writer.wait_closed()
