@@ -273,27 +273,27 @@ class AccessView:
 
     def shown_pair(self, sql: str, question: str) -> tuple[str, str]:
         """A pair's SQL and question as this caller may be shown them, once ``shown_sql``
-        let it through. To a restricted caller every string literal that is not a value it is
-        shown (an example of a column it sees) becomes a placeholder, in the SQL and wherever
-        the question quotes it: a literal may be a hidden column's value, or come from rows
-        its row filters leave out."""
+        let it through. To a restricted caller the SQL comes without comments, and every
+        literal that is not a value it is shown (an example of a column it sees) becomes a
+        placeholder, in the SQL and wherever the question quotes it: a literal may be a
+        hidden column's value, or come from rows its row filters leave out."""
         if not self.restricted:
             return sql, question
         dialect = sqlglot_dialect(self.meta.dialect)
         removed: list[str] = []
 
         def placeholder(node: exp.Expression) -> exp.Expression:
-            if isinstance(node, exp.Literal) and node.is_string and node.this not in self._shown:
+            if isinstance(node, exp.Literal) and node.this not in self._shown:
                 removed.append(node.this)
                 return exp.Placeholder()
             return node
 
         tree = parse_query(sql, dialect).transform(placeholder)
-        if not removed:
-            return sql, question
-        for value in sorted({v for v in removed if v}, key=len, reverse=True):
-            question = question.replace(value, "?")
-        return tree.sql(dialect=dialect), question
+        shown = exp.Placeholder().sql(dialect=dialect)
+        quoted = {v for value in removed for v in (value, value.strip("%_")) if v}  # LIKE's too
+        for value in sorted(quoted, key=len, reverse=True):
+            question = question.replace(value, shown)
+        return tree.sql(dialect=dialect, comments=False), question
 
     @cached_property
     def _shown(self) -> frozenset[str]:

@@ -138,3 +138,21 @@ def test_a_view_over_a_filtered_table_shows_none_of_its_values() -> None:
         for ref, table in seen.tables()
     }
     assert shown == {"employees": [], "staff": []}
+
+
+def test_a_restricted_caller_is_shown_a_pair_without_literals_it_may_not_see_or_comments() -> None:
+    stores = Table(
+        "stores",
+        (Field("store_id", "INTEGER"), Field("city", "TEXT", sample_values=("上海",))),
+    )
+    policy = AccessPolicy((AccessRule("allow", table="stores", field="city|store_id"),))
+    for dialect, mark in (("sqlite", "?"), ("postgresql", "%s")):
+        meta = Meta("shop", dialect, (Schema("main", (stores,)),))
+        sql, question = view_of(meta, policy).shown_pair(
+            "SELECT city FROM stores /* for Alice */ WHERE store_id = 7 OR city = '上海' "
+            "OR city LIKE '%深圳%'",
+            "7 号店和深圳的店",
+        )
+        assert "Alice" not in sql and "7" not in sql and "深圳" not in sql
+        assert "'上海'" in sql  # a value the caller is shown stays
+        assert question == f"{mark} 号店和{mark}的店"
