@@ -332,7 +332,7 @@ class _RemembersDuringTakeover(EdgeVectorIndex):
         await super().ensure_collection(collection, dim, keyword_fields)
 
 
-async def test_collections_remembered_while_the_directory_is_taken_over_are_opened(
+async def test_collections_remembered_while_the_directory_is_taken_over_do_not_break_it(
     tmp_path: Path,
 ) -> None:
     index = _RemembersDuringTakeover(tmp_path / "vectors")
