@@ -17,14 +17,33 @@ from pathlib import Path
 PRIVATE_UMASK = 0o077  # no permission for the group or others
 
 
+# What schemalink keeps in a data directory: only these are tightened, so that a directory
+# set to one that also holds other things (``SCHEMALINK_DATA_DIR=.``) keeps those as they are.
+OWN_ENTRIES = (
+    "schemalink.db",  # with its -wal, -shm and -journal files
+    "secret.key",
+    "embeddings.sqlite3",
+    "indexes.",
+    "values",
+    "vectors",
+    "catalogs",
+    "demo",
+    "datasources",
+)
+
+
 def private_data_dir(path: Path) -> Path:
-    """``path``, created or tightened so that only its owner may read, write or list it (and
-    all it holds, down to the files the indexes write)."""
+    """``path``, created or tightened so that only its owner may read, write or list it, with
+    all that schemalink keeps in it (down to the files the indexes write)."""
     path.mkdir(parents=True, exist_ok=True, mode=0o700)
     _tighten(path)
-    for root, directories, files in os.walk(path):
-        for name in [*directories, *files]:
-            _tighten(Path(root, name))
+    for entry in path.iterdir():
+        if not entry.name.startswith(OWN_ENTRIES):
+            continue
+        _tighten(entry)
+        for root, directories, files in os.walk(entry):
+            for name in [*directories, *files]:
+                _tighten(Path(root, name))
     return path
 
 

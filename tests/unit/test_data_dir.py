@@ -27,8 +27,10 @@ def test_an_open_data_directory_is_tightened_with_all_it_holds(tmp_path: Path) -
     (root / "schemalink.db").chmod(0o644)
     (root / "vectors" / "catalog" / "segment").write_text("points")
     (root / "vectors" / "catalog" / "segment").chmod(0o664)
-    (root / "run.sh").write_text("#!/bin/sh")
-    (root / "run.sh").chmod(0o755)
+    (root / "secret.key").write_text("k")
+    (root / "secret.key").chmod(0o755)
+    (root / "notes.txt").write_text("not schemalink's")
+    (root / "notes.txt").chmod(0o644)
     private_data_dir(root)
     assert _modes(root) == {
         ".": 0o700,
@@ -36,5 +38,6 @@ def test_an_open_data_directory_is_tightened_with_all_it_holds(tmp_path: Path) -
         "vectors/catalog": 0o700,
         "vectors/catalog/segment": 0o600,
         "schemalink.db": 0o600,
-        "run.sh": 0o700,
+        "secret.key": 0o700,
+        "notes.txt": 0o644,  # another's file in a directory shared with it: left as it is
     }
