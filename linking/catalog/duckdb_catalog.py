@@ -176,6 +176,11 @@ def _readable_views(
     return readable
 
 
+# Functions that tell of the server rather than the file: its settings (paths among them)
+# and its environment.
+_SERVER_FUNCTIONS = frozenset({"current_setting", "getenv", "which_secret"})
+
+
 def _view_sources(sql: str) -> set[tuple[str | None, str]] | str:
     """The (schema or None, name) of every table a view's definition reads, or why it is
     refused."""
@@ -187,6 +192,10 @@ def _view_sources(sql: str) -> set[tuple[str | None, str]] | str:
         tree = tree.expression
     if not isinstance(tree, exp.Query):
         return "its definition is not a query"
+    for function in tree.find_all(exp.Func):
+        name = function.name if isinstance(function, exp.Anonymous) else function.sql_name()
+        if name.lower() in _SERVER_FUNCTIONS or name.lower().startswith(("duckdb_", "pragma_")):
+            return f"it calls {name.lower()}(), which reads the server's settings"
     ctes = {cte.alias_or_name for cte in tree.find_all(exp.CTE)}
     found: set[tuple[str | None, str]] = set()
     for table in tree.find_all(exp.Table):

@@ -158,6 +158,7 @@ CREATE VIEW leak_csv AS SELECT * FROM read_csv('{secret}', header = false);
 CREATE VIEW leak_listing AS SELECT * FROM glob('{folder}/*');
 CREATE VIEW leak_path AS SELECT * FROM '{secret}';
 CREATE VIEW over_leak AS SELECT * FROM leak_text;
+CREATE VIEW leak_setting AS SELECT current_setting('secret_directory') AS place;
 """
 
 
@@ -176,6 +177,7 @@ def test_a_duckdb_file_reads_no_server_file_through_its_views(
         "main.leak_csv",
         "main.leak_listing",
         "main.leak_path",
+        "main.leak_setting",
         "main.leak_text",
         "main.over_leak",
     ]
