@@ -140,12 +140,12 @@ async def count_outcome(
     *,
     worked: bool,
     reporter: str,
-) -> list[str]:
+) -> None:
     """Feedback on SQL written from these pairs: a success or a failure each, counted once per
     reporting key and outcome (a key reporting the same again changes nothing); pairs of other
-    datasources, or none, are passed over without a word. The pairs counted."""
+    datasources, or none, are passed over without a word."""
     if not pair_ids:
-        return []
+        return
     known = await session.scalars(
         select(TrainingPair.id).where(
             TrainingPair.datasource_id == datasource, TrainingPair.id.in_(list(pair_ids))
@@ -161,7 +161,6 @@ async def count_outcome(
         await session.execute(
             update(TrainingPair).where(TrainingPair.id.in_(counted)).values({counter: counter + 1})
         )
-    return counted
 
 
 async def record_report(session: AsyncSession, pair_id: str, reporter: str, outcome: str) -> bool:

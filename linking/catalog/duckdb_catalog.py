@@ -17,10 +17,11 @@ from __future__ import annotations
 from typing import Any
 
 import sqlalchemy as sa
-import sqlglot
 from sqlalchemy.engine import Connection
 from sqlglot import exp
-from sqlglot.errors import SqlglotError
+
+from linking.catalog.pairs import view_query
+from linking.errors import InvalidSQLError
 
 DEFAULT_SCHEMA = "main"
 
@@ -185,13 +186,9 @@ def _view_sources(sql: str) -> set[tuple[str | None, str]] | str:
     """The (schema or None, name) of every table a view's definition reads, or why it is
     refused."""
     try:
-        tree = sqlglot.parse_one(sql, read="duckdb")
-    except SqlglotError:
-        return "its definition cannot be parsed"
-    if isinstance(tree, exp.Create):  # DuckDB keeps the whole CREATE VIEW statement
-        tree = tree.expression
-    if not isinstance(tree, exp.Query):
-        return "its definition is not a query"
+        tree = view_query(sql, "duckdb")  # DuckDB keeps the whole CREATE VIEW statement
+    except InvalidSQLError:
+        return "its definition cannot be read as a query"
     for function in tree.find_all(exp.Func):
         name = function.name if isinstance(function, exp.Anonymous) else function.sql_name()
         if name.lower() in _SERVER_FUNCTIONS or name.lower().startswith(("duckdb_", "pragma_")):

@@ -15,7 +15,7 @@ import struct
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -230,12 +230,23 @@ async def test_a_call_that_is_not_an_object_is_answered_as_an_error_and_logged_a
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
-async def test_connections_past_the_cap_are_closed_at_once(
+@pytest.fixture
+async def capped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+) -> AsyncIterator[tuple[Path, SharedValueIndex]]:
+    """``tmp_path`` held by this process (its values index), the holder serving two callers
+    with the token at most."""
     monkeypatch.setattr(index_holder, "MAX_CONNECTIONS", 2)
     _, values = _values(tmp_path)
     await values.count("shop")
+    yield tmp_path, values
+    await values.close()
+
+
+async def test_connections_past_the_cap_are_closed_at_once(
+    capped: tuple[Path, SharedValueIndex],
+) -> None:
+    tmp_path, values = capped
     idle = [await _holder_connection(tmp_path) for _ in range(2)]
     for idle_reader, idle_writer, holder in idle:  # served: answered, then waiting for a call
         idle_writer.write(_frame({"token": holder["token"]}))
@@ -249,7 +260,6 @@ async def test_connections_past_the_cap_are_closed_at_once(
         await _close(idle_writer)
     await _close(writer)
     assert await values.count("shop") == 0  # served again once they are gone
-    await values.close()
 
 
 async def test_a_holder_that_hangs_is_not_waited_for_without_end(tmp_path: Path) -> None:
@@ -436,15 +446,12 @@ async def test_a_call_arriving_while_the_directory_is_being_taken_over_waits_for
 
 
 async def test_callers_without_the_token_take_no_place_from_those_with_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    capped: tuple[Path, SharedValueIndex],
 ) -> None:
-    monkeypatch.setattr(index_holder, "MAX_CONNECTIONS", 2)
-    _, values = _values(tmp_path)
-    await values.count("shop")
+    tmp_path, _ = capped
     crowd = [await _holder_connection(tmp_path) for _ in range(5)]  # they never say hello
     # Another of the directory's processes, as it were, that does not wait for the crowd to go.
     other = SharedIndexes(tmp_path, open_vectors=None, open_values=None, find_holder_s=1.0)
     assert await SharedValueIndex(other, "tantivy").count("shop") == 0  # served all the same
     for _, idle_writer, _ in crowd:
         await _close(idle_writer)
-    await values.close()
