@@ -37,7 +37,8 @@ def main() -> None:
         "--suite",
         default="custom",
         help="spider | spider-union | spider-syn-union | bird | bird-union | kaggle | sparc | "
-        "sparc-union | cosql | cosql-union",
+        "sparc-union | cosql | cosql-union | warehouses-tune | warehouses-test | warehouses "
+        "(the judged warehouses of bench/warehouses/, no --data needed)",
     )
     quality.add_argument("--tables", type=Path, help="a Spider-format schema file")
     quality.add_argument("--questions", type=Path, nargs="+", help="question files")
@@ -187,7 +188,13 @@ def main() -> None:
         from bench.quality.options import Options
         from bench.quality.run import run as run_quality
 
-        if args.tables:
+        if args.suite.startswith("warehouses"):
+            from bench.quality.warehouses import prepare
+
+            # warehouses-tune, warehouses-test, or warehouses (every one): bench/warehouses/
+            part = args.suite.removeprefix("warehouses").removeprefix("-") or "all"
+            chosen = prepare(args.suite, part, args.out / args.suite)
+        elif args.tables:
             chosen = Suite(
                 args.suite,
                 args.tables,
