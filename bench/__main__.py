@@ -55,9 +55,9 @@ def main() -> None:
     )
     quality.add_argument(
         "--foreign-keys",
-        choices=["declared", "none", "inferred"],
-        default="declared",
-        help="the databases' own keys, none, or none and the inferred relationships",
+        choices=["declared", "none", "inferred", "synced"],
+        help="the databases' own keys, none, none and the inferred relationships, or both as a "
+        "sync reads them (the default for the warehouses; declared for the others)",
     )
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
     quality.add_argument(
@@ -88,6 +88,47 @@ def main() -> None:
         metavar="NAME:FIELD=VALUE[,FIELD=VALUE]",
         help="also link every question with these overrides (same index, one report row)",
     )
+    encoder = commands.add_parser(
+        "train-encoder", help="train the query encoder's delta on question → schema pairs"
+    )
+    encoder.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    encoder.add_argument("--work", type=Path, default=Path("bench/out/train-encoder"))
+    encoder.add_argument(
+        "--model",
+        type=Path,
+        default=Path("linking/backends/e5/query_adapter.npz"),
+        help="where to write the delta (its record beside it, .json)",
+    )
+    encoder.add_argument("--epochs", type=int, default=2)
+    encoder.add_argument("--rank", type=int, default=8)
+    encoder.add_argument("--first-trained", type=int, default=6, help="layers below: frozen")
+    encoder.add_argument("--learning-rate", type=float, default=5e-4)
+    encoder.add_argument("--dry-run", action="store_true", help="report, write no delta")
+    encoder.add_argument("--out", type=Path, help="where to write the report")
+    scale = commands.add_parser(
+        "scale-encoder",
+        help="measure the query delta's similarity scale against the base model's (its record)",
+    )
+    scale.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    scale.add_argument("--work", type=Path, default=Path("bench/out/train-encoder"))
+    scale.add_argument("--out", type=Path, help="where to write the report")
+    sizing = commands.add_parser(
+        "train-sizing",
+        help="fit one database's table model and the completeness model that sizes a set",
+    )
+    sizing.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    sizing.add_argument("--work", type=Path, default=Path("bench/out/train-sizing"))
+    sizing.add_argument(
+        "--model", type=Path, default=Path("linking/ranking/models/table_ranker.json")
+    )
+    sizing.add_argument("--out", type=Path, help="where to write the report")
+    sizing.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE")
+    unmatched = commands.add_parser(
+        "unmatched", help="unmatched words as a classifier on the judged warehouses"
+    )
+    unmatched.add_argument("--split", choices=["tune", "test", "all"], default="tune")
+    unmatched.add_argument("--work", type=Path, default=Path("bench/out/unmatched"))
+    unmatched.add_argument("--out", type=Path, help="where to write the report")
     ranker = commands.add_parser("train-ranker", help="fit the table model on Spider train")
     ranker.add_argument("--tables", type=Path, required=True, help="spider/tables.json")
     ranker.add_argument(
@@ -219,9 +260,45 @@ def main() -> None:
                 variants=dict(_variant(text) for text in args.variant),
                 named_values=not args.examples_only,
                 evidence_hint=args.evidence_hint,
-                foreign_keys=args.foreign_keys,
+                foreign_keys=args.foreign_keys
+                or ("synced" if args.suite.startswith("warehouses") else "declared"),
             )
         )
+    elif args.command == "train-encoder":
+        from bench.train_encoder import Settings, train
+
+        encoder_settings = Settings(
+            rank=args.rank,
+            first_trained=args.first_trained,
+            epochs=args.epochs,
+            learning_rate=args.learning_rate,
+        )
+        report = train(args.data, args.work, encoder_settings, None if args.dry_run else args.model)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
+    elif args.command == "scale-encoder":
+        from bench.scale_encoder import run as run_scale
+
+        report = run_scale(args.data, args.work)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
+    elif args.command == "train-sizing":
+        from bench.train_sizing import run as run_sizing
+
+        overrides = dict(item.split("=", 1) for item in args.set)
+        report = run_sizing(args.data, args.work, args.model, overrides)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
+    elif args.command == "unmatched":
+        from bench.unmatched import run as run_unmatched
+
+        report = run_unmatched(args.split, args.work / args.split)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
     elif args.command == "train-ranker":
         from bench.train_ranker import run as run_ranker
 

@@ -42,6 +42,7 @@ from linking.ranking import (
     features,
     fit,
     head_length,
+    load_model,
     set_features,
     stop_features,
 )
@@ -402,6 +403,15 @@ def run(
     ]
     every = described + ", every database"
     ranker = replace(fit_ranker(groups, every), stop=fit_stop(groups, groups, every))
+    if out.is_file():
+        # One database's stage and the completeness models are train-sizing's: kept.
+        kept = load_model(str(out))
+        ranker = replace(
+            ranker,
+            alone=kept.alone,
+            completeness=kept.completeness,
+            completeness_pooled=kept.completeness_pooled,
+        )
     out.write_text(ranker.to_json() + "\n", "utf-8")
     assert ranker.second and ranker.stop
     lines += [

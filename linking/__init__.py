@@ -46,6 +46,7 @@ from linking.patterns import check_pattern
 from linking.question.checks import checked_question
 from linking.question.history import Turn
 from linking.question.rewrite import Glossary, Hints, Rewrite
+from linking.ranking.completeness import TradeOff
 from linking.retrieval.retrieve import PairGate
 
 __all__ = [
@@ -88,6 +89,7 @@ __all__ = [
     "Status",
     "Table",
     "TableRef",
+    "TradeOff",
     "TrainingPair",
     "Turn",
     "UnreachableError",

@@ -91,6 +91,9 @@ class JoinStep:
     # know when a join rests on inference alone.
     origin: str = "database"
     confidence: float = 1.0
+    # Set when another key joins the same two tables: the column this step's key is, with
+    # its description ("thesis.reviewer_id (评阅教师)"), so a generator can tell them apart.
+    role: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -120,6 +123,9 @@ class MetaContext:
     training_pairs: tuple[PairHit, ...]
     diagnostics: Diagnostics
     unmatched: tuple[str, ...] = ()
+    # The estimated chance that ``tables`` hold every table the SQL reads (1 when the whole
+    # catalog the caller sees is returned; None when no completeness model could tell).
+    completeness: float | None = None
 
     def render(self, format: Literal["markdown", "ddl"] = "markdown") -> str:
         """The linked meta as text for a generator: the tables by relevance, joins after."""

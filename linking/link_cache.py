@@ -48,6 +48,7 @@ def cache_key(run: LinkRun, config: LinkerConfig) -> Hashable:
         run.mode,
         tuple(run.turns),
         run.hints,
+        run.trade_off,
         config,
     )
 

@@ -46,6 +46,7 @@ from linking.mode import Mode
 from linking.question.checks import checked_question
 from linking.question.history import Turn
 from linking.question.rewrite import NO_HINTS, Glossary, Hints
+from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.ranker import FusionView
 from linking.ranking.select import fusion_view
 from linking.retrieval.retrieve import PairGate
@@ -121,10 +122,13 @@ class Linker:
         role: str | None = None,
         history: Sequence[Turn] = (),
         hints: Hints = NO_HINTS,
+        trade_off: TradeOff = DEFAULT_TRADE_OFF,
     ) -> MetaContext:
         """Link ``question`` to ``meta``; ``history`` is the conversation's earlier turns,
         oldest first, whose tables and keywords count as evidence (``linking.question.history``);
-        ``hints`` what the caller knows beside the question (``linking.question.rewrite``)."""
+        ``hints`` what the caller knows beside the question (``linking.question.rewrite``);
+        ``trade_off`` the size or completeness it asks of the set
+        (``linking.ranking.completeness``)."""
         started = time.perf_counter()
         run = LinkRun(
             checked_question(question, self.config.max_question_chars),
@@ -135,6 +139,7 @@ class Linker:
             mode=Mode(mode),
             turns=history,
             hints=hints,
+            trade_off=trade_off,
         )
         key = cache_key(run, self.config)
         cached = self.cache.get(key, meta, run.question)
@@ -190,7 +195,8 @@ class Linker:
 
     def _deps(self) -> Deps:
         return Deps(
-            config=self.config,
+            # The stages read the thresholds on the query model's scale.
+            config=self.config.on_scale(self.embedder.query_scale),
             embedder=self.embedder,
             vectors=self.vectors,
             values=self.values,
@@ -202,11 +208,15 @@ class Linker:
             pair_gate=self.pair_gate,
         )
 
-    async def fusion_view(self, question: str, meta: Meta) -> FusionView:
+    async def fusion_view(
+        self, question: str, meta: Meta, *, mode: Mode | str = Mode.AUTO
+    ) -> FusionView:
         """What table ranking weighs for ``question``: every retriever's ranked tables and
         their fusion (to inspect a ranking, or fit a table model: ``python -m bench
-        train-ranker``)."""
-        run = LinkRun(checked_question(question, self.config.max_question_chars), meta)
+        train-ranker``, which forces ``rag`` so a small catalog's columns are searched too)."""
+        run = LinkRun(
+            checked_question(question, self.config.max_question_chars), meta, mode=Mode(mode)
+        )
         await run_stages(run, self._deps(), before="rank")
         if run.stopped is not None:
             raise InvalidQuestionError(run.stopped)

@@ -27,6 +27,7 @@ from linking.indexing.indexer import Indexer
 from linking.mode import Mode
 from linking.question.history import History, Standalone, Turn
 from linking.question.rewrite import NO_HINTS, Glossary, Hints, Rewrite
+from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.joins import Join
 from linking.ranking.select import TableCandidate
 from linking.ranking.words import CatalogWords
@@ -61,6 +62,7 @@ class LinkRun:
     mode: Mode = Mode.AUTO  # as requested, then as chosen
     turns: Sequence[Turn] = ()  # the conversation's earlier turns, oldest first
     hints: Hints = NO_HINTS  # the caller's evidence, specification, keywords, subqueries
+    trade_off: TradeOff = DEFAULT_TRADE_OFF  # the caller's size and completeness wishes
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
     @property
@@ -93,6 +95,9 @@ class LinkRun:
     matched: dict[FieldRef, list[str]] = field(default_factory=dict)  # values named, by field
     pair_hits: list[PairHit] = field(default_factory=list)
     selected: list[TableRef] = field(default_factory=list)
+    # the estimated chance that the returned set holds every table the SQL reads, when a
+    # completeness model can tell (``linking.ranking.completeness``)
+    completeness: float | None = None
     llm_columns: list[FieldRef] = field(default_factory=list)  # columns the LLM said it reads
     pair_columns: set[FieldRef] = field(default_factory=set)  # read by the pair that narrowed
     joined: list[TableRef] = field(default_factory=list)  # added only to join the selected

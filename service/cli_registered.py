@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 
-from linking import Hints, LinkingError, Mode
+from linking import Hints, LinkingError, Mode, TradeOff
 from service.api.errors import ApiError, validation_message
 from service.api.schemas import LinkRequest, TurnIn
 from service.auth import Scope
@@ -41,6 +41,7 @@ async def link_registered(
     mode: Mode,
     hints: Hints,
     shape: Literal["json", "markdown", "ddl"],
+    trade_off: TradeOff,
 ) -> None:
     """Print each answer, the context as ``POST /v1/link`` answers it (JSON) or the linked
     meta as Markdown or DDL; every follow-up is linked with the turns before it."""
@@ -51,7 +52,7 @@ async def link_registered(
         while question:
             async with container.store.session() as session:
                 principal = require(await authenticate(container, session, key), Scope.LINK)
-                body = _request(datasource, question, mode, hints, shape, history)
+                body = _request(datasource, question, mode, hints, shape, history, trade_off)
                 response = await link_question(container, session, principal, body)
             context = response.context.model_dump(mode="json", by_alias=True)
             shown = response.rendered or ""
@@ -75,6 +76,7 @@ def _request(
     hints: Hints,
     shape: str,
     history: list[TurnIn],
+    trade_off: TradeOff,
 ) -> LinkRequest:
     try:
         return LinkRequest.model_validate(
@@ -88,6 +90,8 @@ def _request(
                 "specification": hints.specification,
                 "keywords": list(hints.keywords),
                 "subqueries": list(hints.subqueries),
+                "max_tables": trade_off.max_tables,
+                "completeness": trade_off.completeness,
             }
         )
     except ValidationError as error:
@@ -104,11 +108,20 @@ def link_datasource(
     mode: Mode,
     shape: Shape,
     hints: Hints,
+    trade_off: TradeOff,
 ) -> None:
     """``link_registered`` for the command line: what the service refused, as an error."""
     try:
         asyncio.run(
-            link_registered(datasource, question, follow_ups, mode=mode, hints=hints, shape=shape)
+            link_registered(
+                datasource,
+                question,
+                follow_ups,
+                mode=mode,
+                hints=hints,
+                shape=shape,
+                trade_off=trade_off,
+            )
         )
     except RegisteredLinkError as error:
         err.print(f"[bold red]error:[/] {escape(str(error))}", soft_wrap=True)

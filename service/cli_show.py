@@ -26,6 +26,12 @@ def show_context(context: MetaContext) -> None:
         )
     if context.outcome == "no_data":
         out.print(f"[yellow]no data to query:[/] {escape(context.message)}")
+    elif context.completeness is not None:
+        out.print(
+            f"{len(context.tables)} tables, estimated complete: "
+            f"{round(100 * context.completeness)} % (the chance they hold every table the SQL "
+            "reads)"
+        )
     if context.unmatched:
         words = escape(", ".join(context.unmatched))  # the user's words, not markup
         out.print(f"[yellow]nothing in the catalog matches:[/] {words}")

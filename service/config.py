@@ -54,6 +54,14 @@ class Settings(BaseSettings):
     privacy_mode: bool = Field(default=False, validation_alias=_env("SCHEMALINK_PRIVACY_MODE"))
     # "builtin", a model file from `python -m bench train-ranker`, or "none" (fused scores).
     table_model: str = Field(default="builtin", validation_alias=_env("SCHEMALINK_TABLE_MODEL"))
+    # The returned set: the smallest whose estimated completeness reaches this (a request's
+    # `completeness` overrides it); 0 keeps the share rule of before.
+    completeness: float = Field(
+        default=LinkerConfig().select_completeness or 0.0,
+        ge=0,
+        le=1,
+        validation_alias=_env("SCHEMALINK_COMPLETENESS"),
+    )
 
     # The HTTP service
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
@@ -243,6 +251,7 @@ class Settings(BaseSettings):
             private=self.privacy_mode,
             table_model=None if self.table_model.lower() == "none" else self.table_model,
             pair_score_threshold=self.pair_min_similarity,
+            select_completeness=self.completeness or None,
         )
 
     def pair_rules(self) -> PairRules:

@@ -126,9 +126,14 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         specification: str = "",
         keywords: list[str] | None = None,
         subqueries: list[str] | None = None,
+        max_tables: int | None = None,
+        completeness: float | None = None,
     ) -> dict[str, Any]:
         """The tables, columns (with sample values), join paths and similar training pairs
-        the question needs, as the key's role may see them. ``history``: the conversation's
+        the question needs, as the key's role may see them, with ``completeness``: the
+        estimated chance that the tables hold every one the SQL reads. Ask for at most
+        ``max_tables`` tables, or for the smallest set whose estimated completeness reaches
+        ``completeness`` (0 to 1; the service's default when unset). ``history``: the conversation's
         earlier turns, oldest first, each {"question", "tables"?, "sql"?}; or a
         ``conversation_id`` whose turns the service keeps (not both). ``evidence`` and
         ``specification``: what you know beside the question (what a term means, which value
@@ -143,6 +148,10 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
             "keywords": keywords or [],
             "subqueries": subqueries or [],
         }
+        if max_tables is not None:
+            body["max_tables"] = max_tables
+        if completeness is not None:
+            body["completeness"] = completeness
         if history:
             body["history"] = history
         if conversation_id:

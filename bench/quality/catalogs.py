@@ -213,8 +213,11 @@ def without_foreign_keys(meta: Meta) -> Meta:
 
 def with_keys(meta: Meta, keys: str) -> Meta:
     """``declared``: the database's foreign keys; ``none``: none; ``inferred``: none declared,
-    the relationships inference proposes instead (``linking.catalog.with_inferred``)."""
+    the relationships inference proposes instead (``linking.catalog.with_inferred``);
+    ``synced``: the declared ones and those inference adds, as a sync reads a datasource."""
     if keys == "declared":
         return meta
+    if keys == "synced":
+        return with_inferred(meta)
     bare = without_foreign_keys(meta)
     return with_inferred(bare) if keys == "inferred" else bare

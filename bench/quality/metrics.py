@@ -45,6 +45,10 @@ class Outcome:
     _: KW_ONLY
     joined: set[TableRef] = field(default_factory=set)  # returned only to join the others
     labels: set[FieldRef] = field(default_factory=set)  # label columns of the gold tables
+    outcome: str = ""  # linked, partial or no_data, as the answer said
+    named: list[FieldRef] = field(default_factory=list)  # the column of each value matched
+    unmatched: tuple[str, ...] = ()  # the words it said nothing matches
+    completeness: float | None = None  # the answer's estimate that its tables are complete
 
     @property
     def table_ok(self) -> bool:
@@ -111,6 +115,14 @@ class Summary:
     table_f1: float = 0.0
     excess_tables: float = 0.0
     column_precision: float = 0.0
+    # answers that said "partial" (some word matches nothing): on answerable questions, each
+    # is a false alarm; and the words they named
+    partial: float = 0.0
+    unmatched_words: dict[str, int] = field(default_factory=dict)
+    # the values the answers say the question names: per question, and the share of them
+    # in a column the SQL reads
+    named_values: float = 0.0
+    named_on_gold: float = 0.0
 
     def headline(self) -> dict[str, Any]:
         return {
@@ -126,6 +138,9 @@ class Summary:
             "excess_tables": self.excess_tables,
             "column_precision": self.column_precision,
             "cr_at": {str(k): v for k, v in self.recall_at.items()},
+            "partial": self.partial,
+            "named_values": self.named_values,
+            "named_on_gold": self.named_on_gold,
             "p50_ms": self.p50_ms,
             "p95_ms": self.p95_ms,
         }
@@ -181,6 +196,13 @@ def summarize(outcomes: list[Outcome]) -> Summary:
         table_f1=_mean_pct([o.table_f1 for o in outcomes]),
         excess_tables=round(statistics.mean(o.excess_tables for o in outcomes), 2) if n else 0.0,
         column_precision=_mean_pct([o.column_precision for o in outcomes]),
+        partial=_pct(sum(o.outcome == "partial" for o in outcomes), n),
+        unmatched_words=dict(Counter(w for o in outcomes for w in o.unmatched)),
+        named_values=round(statistics.mean(len(o.named) for o in outcomes), 2) if n else 0.0,
+        named_on_gold=_pct(
+            sum(f in o.gold_fields for o in outcomes for f in o.named),
+            sum(len(o.named) for o in outcomes),
+        ),
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import statistics
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -141,6 +143,7 @@ def write_report(
                 "declared": "",
                 "none": " (no foreign keys)",
                 "inferred": " (foreign keys removed, relationships inferred)",
+                "synced": "",  # declared and inferred, as a sync reads a datasource
             }[options.foreign_keys]
         ),
         f"- data: `{suite.tables.name}`, {', '.join(f'`{p.name}`' for p in suite.questions)}; "
@@ -183,6 +186,21 @@ def write_report(
         "",
         "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
         "",
+        f"Answers saying `partial` (a word of the question matches nothing; every question "
+        f"here has gold SQL over this catalog, so each is a false alarm): {engine.partial:.2f} %"
+        + (
+            "; the words: "
+            + ", ".join(
+                f"{w} ×{n}" if n > 1 else w
+                for w, n in sorted(engine.unmatched_words.items(), key=lambda x: -x[1])[:30]
+            )
+            if engine.unmatched_words
+            else ""
+        ),
+        "",
+        f"Values the answers say the question names: {engine.named_values:.2f} a question, "
+        f"{engine.named_on_gold:.2f} % of them in a column the SQL reads.",
+        "",
         "Column SRR by the kind of table the gold columns are in (questions judged, SRR): "
         + ", ".join(f"{kind} {n}, {srr:.2f}" for kind, (n, srr) in engine.by_kind.items())
         + f". Gold columns missed in returned tables: {engine.missed_columns}, of which label "
@@ -195,6 +213,7 @@ def write_report(
         *[f"| {cause} | {n} |" for cause, n in sorted(engine.misses.items(), key=lambda x: -x[1])],
         "",
     ]
+    lines += _reliability(ours)
     if by_turn:
         lines += _turn_table(by_turn)
     for plot in _plots(summaries, ours, work):
@@ -202,3 +221,29 @@ def write_report(
     path = work / "report.md"
     path.write_text("\n".join(lines) + "\n", "utf-8")
     return path
+
+
+RELIABILITY_BINS = (0.0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001)
+
+
+def _reliability(outcomes: list[Outcome]) -> list[str]:
+    """The answers' completeness estimates against how often their tables were complete."""
+    estimated = [o for o in outcomes if o.completeness is not None]
+    if not estimated:
+        return []
+    lines = [
+        "Reliability of the answers' `completeness` (the estimated chance that the tables hold "
+        "every table the SQL reads) against the tables complete:",
+        "",
+        "| estimated | answers | mean estimate | observed complete |",
+        "|---|---|---|---|",
+    ]
+    for low, high in itertools.pairwise(RELIABILITY_BINS):
+        inside = [o for o in estimated if low <= (o.completeness or 0.0) < high]
+        if inside:
+            mean = statistics.mean(o.completeness or 0.0 for o in inside)
+            observed = statistics.mean(float(o.table_ok) for o in inside)
+            lines.append(
+                f"| {low:.2f}–{min(high, 1):.2f} | {len(inside)} | {mean:.3f} | {observed:.3f} |"
+            )
+    return [*lines, ""]

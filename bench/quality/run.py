@@ -354,6 +354,15 @@ async def _link_all(
             context.diagnostics.timings_ms.get("total", 0.0),
             joined=joined,
             labels=_labels(catalog, item.gold_tables),
+            outcome=context.outcome,
+            unmatched=context.unmatched,
+            completeness=context.completeness,
+            named=[
+                FieldRef(t.schema, t.name, f.name)
+                for t in context.tables
+                for f in t.fields
+                for _ in f.matched_values
+            ],
         )
         outcome.miss = _miss_cause(
             outcome, context.rewrite.keywords if context.rewrite else (), catalog

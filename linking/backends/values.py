@@ -100,6 +100,37 @@ def best_coverage(keywords: Sequence[str], value: str) -> float:
     return max((coverage(k, value) for k in keywords), default=0.0)
 
 
+_DATE_LIKE = re.compile(r"^\d{4}[-/.年]\d{1,2}")
+
+
+def narrowed(hits: Iterable[ValueHit]) -> list[ValueHit]:
+    """A keyword's hits as an answer should show them: when some value is one it spells
+    whole ("Apple iPhone 15" asked for by name), those alone, and nothing for the words
+    inside that name ("iPhone" would bring every other model); a number ("2024") names no
+    date that merely starts with it — the question's period points at the date column
+    instead (``linking.question.cues``)."""
+    by_keyword: dict[str, list[ValueHit]] = {}
+    for hit in hits:
+        by_keyword.setdefault(hit.keyword, []).append(hit)
+    spelled = {
+        keyword: [h for h in group if coverage(keyword, h.value) == 1.0]
+        for keyword, group in by_keyword.items()
+    }
+    named = [k.lower() for k, whole in spelled.items() if whole]
+    kept: list[ValueHit] = []
+    for keyword, group in by_keyword.items():
+        whole = spelled[keyword]
+        if whole:
+            kept += whole
+        elif any(keyword.lower() in name for name in named):
+            continue  # a word of a value named whole
+        elif keyword.strip().isdigit():
+            kept += [h for h in group if not _DATE_LIKE.match(h.value.strip())]
+        else:
+            kept += group
+    return sorted(kept, key=lambda h: -h.score)
+
+
 def best_hits(hits: Iterable[ValueHit], limit: int) -> list[ValueHit]:
     """One hit per (field, value), the best-scoring one, best first."""
     best: dict[tuple[str, str, str, str], ValueHit] = {}

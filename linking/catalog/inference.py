@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
-from linking.catalog.text import is_han, segment
+from linking.catalog.text import is_han, segment, singular
 from linking.catalog.types import types_agree
 
 # Chinese names key a table by 编号 (number), 编码 or 代码 (code) the way English ones use ``id``.
@@ -64,16 +64,6 @@ def _without_han_suffix(words: list[str]) -> list[str]:
     return words
 
 
-def _singular(word: str) -> str:
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
-
-
 def table_stems(name: str) -> set[str]:
     """What a column holding this table's key starts with: ``order_items`` → ``orderitems``,
     ``orderitem``, ``item``; a warehouse prefix (``dim_``) is dropped."""
@@ -83,7 +73,7 @@ def table_stems(name: str) -> set[str]:
     if not words:
         return set()
     words = _without_han_suffix(words)
-    head = _singular(words[-1])
+    head = singular(words[-1])
     return {_compact(words), _compact([*words[:-1], head]), head}
 
 
@@ -119,6 +109,8 @@ class _KeyIndex:
         self.by_name: dict[str, list[_Key]] = {}  # ``customer_id`` → customer.customer_id
         self.by_qualified: dict[str, list[_Key]] = {}  # ``customer_id`` → customer.id
         self.by_table: dict[str, list[_Key]] = {}  # ``campus`` → campuses.id
+        # 物料编码 → mat_mstr.mat_cd, described 物料编码; English names keyed by Chinese ones
+        self.by_phrase: dict[str, list[_Key]] = {}
         for ref, table in meta.tables():
             if table.kind != "table":
                 continue  # a view repeats its tables' keys: it is no table's owner
@@ -134,10 +126,18 @@ class _KeyIndex:
                         self.by_qualified.setdefault(stem + name, []).append(key)
                     if key.shape == "primary key" and name in GENERIC_KEY_NAMES:
                         self.by_table.setdefault(stem, []).append(key)
+                if key.shape == "primary key":
+                    for phrase in {_key_phrase(key.field.name), _key_phrase(key.field.description)}:
+                        if phrase:
+                            self.by_phrase.setdefault(phrase, []).append(key)
 
-    def matches(self, column: str) -> Iterator[tuple[_Key, str]]:
-        """Keys ``column``'s name points at, each with how: its very name, its table's name
-        and the key's, or a role before either (``home_team_id`` → ``team.id``)."""
+    def matches(self, field: Field) -> Iterator[tuple[_Key, str]]:
+        """Keys ``field`` points at, each with how: its very name, its table's name and the
+        key's, a role before either (``home_team_id`` → ``team.id``), or a Chinese phrase
+        its name or description shares with the key's (``inv_bal.仓库编码`` → ``wh.wh_cd``,
+        described 仓库代码: one language's names keyed by the other's)."""
+        yield from self._phrase_matches(field)
+        column = field.name
         words = _words(column)
         if not words:
             return
@@ -160,12 +160,53 @@ class _KeyIndex:
             for key in (*self.by_name.get(suffix, ()), *self.by_qualified.get(suffix, ())):
                 yield key, f"role '{'_'.join(words[:start])}'"
 
+    def _phrase_matches(self, field: Field) -> Iterator[tuple[_Key, str]]:
+        seen: set[int] = set()
+        for text in (field.name, field.description):
+            phrase = _key_phrase(text)
+            if not phrase:
+                continue
+            parts = phrase.split(" ")
+            for start in range(len(parts) - 1):
+                for key in self.by_phrase.get(" ".join(parts[start:]), ()):
+                    if id(key) not in seen:
+                        seen.add(id(key))
+                        how = "same key phrase" if start == 0 else "role and key phrase"
+                        yield key, how
+
+
+# A Chinese key phrase's last word, whichever of these it is: 仓库编码 and 仓库代码 are one.
+_HAN_KEY_WORDS = frozenset({*HAN_KEY_NAMES, "号", "码", "id", "ID"})
+
+
+def _key_phrase(text: str) -> str:
+    """A Chinese name or description that names a key (``仓库代码``, ``所属工厂编号``), as
+    its words with the key word made one (``仓库 #``); "" for anything else. Only the text
+    before the first punctuation is read: a description's first phrase is its name."""
+    head = text.strip()
+    for stop in "，,：:；;（(。 ":
+        head = head.split(stop, 1)[0]
+    if not head or not is_han(head[0]):
+        return ""
+    words = _words(head)
+    if len(words) > 1 and words[-1] in _HAN_KEY_WORDS:
+        subject = words[:-1]
+    elif words and len(words[-1]) > 1 and words[-1][-1] in "号码":
+        subject = [*words[:-1], words[-1][:-1]]  # 客户号 → 客户, 账号 stays too short below
+    else:
+        return ""
+    if len("".join(subject)) < 2:
+        return ""
+    return " ".join([*subject, "#"])
+
 
 _NAME_CONFIDENCE = {
     "same name": 0.75,
     "table name and key": 0.8,
     "table name": 0.65,
     "table name, marked a foreign key": 0.8,
+    "same key phrase": 0.7,
+    "role and key phrase": 0.6,
 }
 _ROLE_CONFIDENCE = 0.55
 CROSS_SCHEMA_PENALTY = 0.1
@@ -191,7 +232,8 @@ def _candidate(
     if key.owned:
         confidence += 0.05
     own_key = column.primary_key and len(table.primary_key) == 1
-    if own_key and how == "same name" and not key.owned and not _extends(ref, key.table):
+    same = how in ("same name", "same key phrase", "role and key phrase")
+    if own_key and same and not key.owned and not _extends(ref, key.table):
         # Two tables keyed by the same name: the key belongs to the one whose name it carries,
         # or that the other's name extends (``apartment_facilities`` → ``apartments``).
         return None
@@ -247,7 +289,7 @@ def infer(
                 continue
             here: list[ForeignKey] = []
             elsewhere: list[ForeignKey] = []
-            for key, how in index.matches(column.name):
+            for key, how in index.matches(column):
                 if key.table == ref or frozenset((ref, key.table)) in declared_pairs:
                     continue
                 candidate = _candidate(ref, table, column, key, how)

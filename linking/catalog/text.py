@@ -166,3 +166,14 @@ def has_words(text: str) -> bool:
     """Whether ``text`` has a letter or a digit: punctuation, spaces and invisible
     characters (zero-width spaces, joiners, byte-order marks) alone ask nothing."""
     return any(unicodedata.category(c)[0] in "LN" for c in text)
+
+
+def singular(word: str) -> str:
+    """An English plural's singular, by its spelling ("categories" → "category")."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word

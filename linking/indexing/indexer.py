@@ -305,7 +305,7 @@ class Indexer:
         if not pairs:
             return 0
         # Question-to-question similarity is symmetric: e5 wants the "query:" side for both.
-        vectors = await self.embedder.embed_queries([p.question for p in pairs])
+        vectors = await self.embedder.embed_questions([p.question for p in pairs])
         points = [
             VectorPoint(
                 point_id(datasource, "pair", p.id),

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from linking.catalog.meta import Meta
+from linking.catalog.text import identifier_words, singular
 from linking.question.cues import is_time_column, measure_words, time_words
 from linking.question.rewrite import Glossary
 from linking.retrieval.lexical import terms
@@ -34,6 +35,8 @@ _ASKING = frozenset(
     one top average avg sum maximum minimum max min highest lowest largest smallest biggest
     greatest best worst more fewer less number amount distinct different unique name names
     kind kinds type types order ordered sort sorted descending ascending
+    current currently now still already ever went after before yet altogether overall
+    目前 现在 当前 已经 仍 仍然 还 曾 曾经 各有 各自 分别 总计 yuan rmb 元 万元
     """.split()
 )
 
@@ -58,6 +61,30 @@ def _used_words(meta: Meta, words: set[str]) -> set[str]:
             for word in found:
                 del left[word]
     return used
+
+
+def _abbreviated(meta: Meta, words: set[str]) -> set[str]:
+    """Those of ``words`` (English) a name of ``meta`` abbreviates: ``mat_cd`` holds
+    material and code, ``qty`` quantity, ``wkshp_nm`` workshop and name — a part of a name
+    spells the word's first letter, then letters of it in order."""
+    english = {w: singular(w) for w in words if w.isascii() and w.isalpha() and len(w) > 2}
+    if not english:
+        return set()
+    parts = {
+        part
+        for _, table in meta.tables()
+        for name in (table.name, *(f.name for f in table.fields))
+        for part in identifier_words(name)
+        if part.isascii() and part.isalpha() and len(part) > 1
+    }
+    return {word for word, bare in english.items() if any(_spells(p, bare) for p in parts)}
+
+
+def _spells(part: str, word: str) -> bool:
+    if part[0] != word[0] or len(part) > len(word):
+        return False
+    letters = iter(word)
+    return all(letter in letters for letter in part)
 
 
 def _root(word: str) -> str:
@@ -143,6 +170,7 @@ def lexically_unmatched(
     matched = _hit_words(question, hits, glossary)
     asked = {w for keyword, words in judged if not time_words(keyword) for w in words}
     matched |= _used_words(returned, asked - matched)
+    matched |= _abbreviated(returned, asked - matched)
     has_time = any(is_time_column(f) for _, t in returned.tables() for f in t.fields)
     unmatched = []
     for keyword, words in judged:

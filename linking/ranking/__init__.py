@@ -6,6 +6,12 @@ What this face exports is the table model and its stop model, as the benchmarks'
 and reports them (``python -m bench train-ranker``).
 """
 
+from linking.ranking.completeness import (
+    COMPLETENESS_FEATURES,
+    candidate_sets,
+    completeness_features,
+)
+from linking.ranking.joins import fk_graph
 from linking.ranking.ranker import (
     FEATURES,
     SET_FEATURES,
@@ -20,14 +26,18 @@ from linking.ranking.ranker import (
 from linking.ranking.stopping import STOP_FEATURES, head_length, stop_features
 
 __all__ = [
+    "COMPLETENESS_FEATURES",
     "FEATURES",
     "SET_FEATURES",
     "STOP_FEATURES",
     "Candidates",
     "TableModel",
     "TableRanker",
+    "candidate_sets",
+    "completeness_features",
     "features",
     "fit",
+    "fk_graph",
     "head_length",
     "load_model",
     "set_features",

@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from linking.catalog.meta import Edge, TableRef
+from linking.ranking.completeness import COMPLETENESS_FEATURES
 from linking.ranking.joins import neighbours
 from linking.ranking.stopping import STOP_FEATURES
 from linking.ranking.words import CatalogWords
@@ -235,23 +236,38 @@ class TableRanker:
     first: TableModel
     second: TableModel | None = None
     stop: TableModel | None = None  # over candidates of several schemas
+    # Over one schema's candidates, as a datasource of one database ranks them: a first stage
+    # fitted on such rankings (the pooled one is calibrated for hundreds of look-alike
+    # tables, not for one warehouse), and the completeness models that size the returned set
+    # (``linking.ranking.completeness``), for one schema and for several.
+    alone: TableModel | None = None
+    completeness: TableModel | None = None
+    completeness_pooled: TableModel | None = None
 
     def probabilities(self, view: FusionView) -> np.ndarray:
         rows = features(view)
+        pooled = len({ref.schema for ref in view.order}) > 1
+        if not pooled and self.alone is not None:
+            return self.alone.probabilities(rows)
         p = self.first.probabilities(rows)
-        if self.second is None or len({ref.schema for ref in view.order}) < 2:
+        if self.second is None or not pooled:
             # The second stage was fitted on pooled catalogs, where it tells databases
             # apart; over one schema it only lifts the best table's neighbours (on the
             # demo, orders over employees for "员工的工资是多少？").
             return p
         return self.second.probabilities(np.hstack([rows, set_features(p, Candidates.of(view))]))
 
+    def completeness_model(self, pooled: bool) -> TableModel | None:
+        return self.completeness_pooled if pooled else self.completeness
+
     def to_json(self) -> str:
         data = json.loads(self.first.to_json())
         if self.second is not None:
             data["second"] = json.loads(self.second.to_json())
-        if self.stop is not None:
-            data["stop"] = json.loads(self.stop.to_json())
+        for name in ("stop", "alone", "completeness", "completeness_pooled"):
+            model = getattr(self, name)
+            if model is not None:
+                data[name] = json.loads(model.to_json())
         return json.dumps(data, indent=1, ensure_ascii=False)
 
 
@@ -272,10 +288,17 @@ def _model(data: dict[str, Any], expected: tuple[str, ...]) -> TableModel:
 def load_model(path: str) -> TableRanker:
     """The ranker at ``path``, or the shipped one for ``"builtin"``; read once."""
     data = json.loads((BUILTIN if path == "builtin" else Path(path)).read_text("utf-8"))
+
+    def part(name: str, names: tuple[str, ...]) -> TableModel | None:
+        return _model(data[name], names) if name in data else None
+
     return TableRanker(
         _model(data, FEATURES),
-        _model(data["second"], FEATURES + SET_FEATURES) if "second" in data else None,
-        _model(data["stop"], STOP_FEATURES) if "stop" in data else None,
+        part("second", FEATURES + SET_FEATURES),
+        part("stop", STOP_FEATURES),
+        part("alone", FEATURES),
+        part("completeness", COMPLETENESS_FEATURES),
+        part("completeness_pooled", COMPLETENESS_FEATURES),
     )
 
 

@@ -11,8 +11,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
-import numpy as np
-
 from linking.backends.llm import LLM, LLMUsage
 from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
 from linking.catalog.render import render_markdown
@@ -23,8 +21,7 @@ from linking.question.history import HistoryTable
 from linking.question.rewrite import NO_HINTS, Hints
 from linking.ranking.fusion import best_scores, fuse, fuse_scores
 from linking.ranking.joins import neighbours
-from linking.ranking.ranker import Candidates, FusionView, load_model
-from linking.ranking.stopping import BELOW, LONGEST, head_length
+from linking.ranking.ranker import FusionView, load_model
 from linking.ranking.words import CatalogWords
 from linking.retrieval.lexical import terms
 from linking.retrieval.retrieve import Hits, PairMatch
@@ -168,41 +165,6 @@ def lean_on_history(
     return sorted(candidates.values(), key=lambda c: (-c.score, position[c.ref]))
 
 
-def select_by_evidence(
-    ranked: Sequence[TableCandidate], graph: Mapping[TableRef, list[Edge]], config: LinkerConfig
-) -> list[TableRef]:
-    """The tables the scores choose: over candidates of several schemas, the head of the
-    ranking the stop model sizes (``linking.ranking.stopping``); else those scoring at least a
-    share of the best. One schema's candidates keep the share rule: ranked by the first
-    stage alone, a stop model fitted on them lost 6 points of table SRR on held-out train
-    databases for 1.4 tables fewer (bench/reports/table-ranker.md), and on the demo
-    returned promotions alone for "上个月销售额最高的产品是什么？"."""
-    stop = load_model(config.table_model).stop if config.table_model else None
-    pooled = len({c.ref.schema for c in ranked}) > 1
-    if stop is not None and config.select_table_cost is not None and pooled:
-        head = [c.ref for c in ranked[: LONGEST + 1]]
-        candidates = Candidates.among(head, graph)
-        p = np.asarray([c.score for c in ranked[:BELOW]], np.float32)
-        length = head_length(
-            p, candidates.schemas, candidates.adjacent, stop, cost=config.select_table_cost
-        )
-        return head[: min(length, config.max_selected_tables)]
-    relative = (
-        config.select_relative_probability if config.table_model else config.select_relative_score
-    )
-    return select_by_score(ranked, relative=relative, limit=config.max_selected_tables)
-
-
-def select_by_score(
-    ranked: Sequence[TableCandidate], *, relative: float, limit: int
-) -> list[TableRef]:
-    """Tables scoring at least ``relative`` × the best, at most ``limit`` of them."""
-    if not ranked:
-        return []
-    floor = ranked[0].score * relative
-    return [c.ref for c in ranked if c.score >= floor][:limit]
-
-
 @dataclass(frozen=True)
 class PairNarrowing:
     pair: PairMatch
@@ -231,25 +193,6 @@ def narrowed_by_pair(
         tables += [ref for ref in dict.fromkeys(named) if ref not in tables]
     columns = {f for f in best.entities.fields if f.table_ref in tables}
     return PairNarrowing(best, tables[: max(limit, len(read))], columns)
-
-
-def focus_schemas(
-    ranked: Sequence[TableCandidate], *, keep: int, vote_top: int
-) -> list[TableCandidate]:
-    """The candidates of the ``keep`` schemas the evidence points to most: those whose best
-    ``vote_top`` candidates score highest together, so one strong look-alike in another
-    schema (database) does not outvote several consistent hits in the right one, and the
-    tables of the likely schemas are not crowded out by stray hits in many others."""
-    totals: dict[str, list[float]] = {}
-    for candidate in ranked:
-        scores = totals.setdefault(candidate.ref.schema, [])
-        if len(scores) < vote_top:
-            scores.append(candidate.score)
-    if len(totals) <= keep:
-        return list(ranked)
-    order = {schema: i for i, schema in enumerate(totals)}  # ties: the better table's schema
-    kept = set(sorted(totals, key=lambda schema: (-sum(totals[schema]), order[schema]))[:keep])
-    return [c for c in ranked if c.ref.schema in kept]
 
 
 @dataclass(frozen=True)

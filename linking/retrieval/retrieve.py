@@ -13,7 +13,7 @@ from typing import Protocol
 import numpy as np
 
 from linking.access import AccessView, Withheld
-from linking.backends.values import ValueHit, ValueIndex
+from linking.backends.values import ValueHit, ValueIndex, narrowed
 from linking.backends.vectors import VectorHit, VectorIndex, Where
 from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.catalog.pairs import SqlEntities
@@ -170,7 +170,7 @@ async def retrieve_values(
         if not tables:
             return []
     hits = await values.search(meta.datasource, keywords, limit=limit, tables=tables)
-    return [h for h in hits if meta.has_field(h.field_ref)]
+    return narrowed(h for h in hits if meta.has_field(h.field_ref))
 
 
 class PairGate(Protocol):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from linking.catalog.meta import FieldRef
+from linking.catalog.meta import FieldRef, TableRef
 from linking.context import Evidence, JoinStep, LinkedField, LinkedTable, MetaContext
 from linking.ranking.joins import Join, relationship_of
 from linking.run import LinkRun
@@ -56,6 +56,7 @@ def assemble(run: LinkRun) -> MetaContext:
         join_paths=tuple(_step(run, j) for j in run.steps),
         training_pairs=tuple(run.pair_hits),
         diagnostics=run.diagnostics,
+        completeness=None if run.completeness is None else round(run.completeness, 4),
     )
 
 
@@ -68,7 +69,49 @@ def _step(run: LinkRun, join: Join) -> JoinStep:
         join.to_columns,
         origin=fk.origin if fk else "database",
         confidence=fk.confidence if fk else 1.0,
+        role=_described_role(run, join),
     )
+
+
+def _described_role(run: LinkRun, join: Join) -> str:
+    """The step's role with its columns' descriptions: ``thesis.reviewer_id (评阅教师)``."""
+    if not join.role:
+        return ""
+    described = []
+    for ref, columns in ((join.from_table, join.from_columns), (join.to_table, join.to_columns)):
+        table = run.accessible.table(ref)
+        for name in columns:
+            found = table.field(name) if table is not None else None
+            if found is not None and found.description and f"{ref.table}.{name}" in join.role:
+                described.append(found.description)
+    return f"{join.role} ({'; '.join(described)})" if described else join.role
+
+
+def _joined_by(run: LinkRun) -> dict[TableRef, list[str]]:
+    """For each connector, the selected tables it joins: those its join steps reach on each
+    of its sides (the steps form a tree; a connector splits it)."""
+    around: dict[TableRef, set[TableRef]] = defaultdict(set)
+    for step in run.steps:
+        around[step.from_table].add(step.to_table)
+        around[step.to_table].add(step.from_table)
+    selected = set(run.selected)
+    joined: dict[TableRef, list[str]] = {}
+    for connector in run.joined:
+        reached: list[TableRef] = []
+        seen = {connector}
+        frontier = sorted(around[connector], key=str)
+        while frontier:
+            ref = frontier.pop(0)
+            if ref in seen:
+                continue
+            seen.add(ref)
+            if ref in selected:
+                reached.append(ref)
+            frontier += sorted(around[ref] - seen, key=str)
+        order = {ref: i for i, ref in enumerate(run.selected)}
+        names = [run.meta.display_name(r) for r in sorted(reached, key=order.__getitem__)]
+        joined[connector] = names or ["the selected tables"]
+    return joined
 
 
 def _field_evidence(run: LinkRun) -> dict[FieldRef, list[Evidence]]:
@@ -93,6 +136,7 @@ def _linked_tables(run: LinkRun) -> list[LinkedTable]:
     candidates = {c.ref: c for c in run.ranking}
     field_evidence = _field_evidence(run)
     joined = set(run.joined)
+    joins_what = _joined_by(run)
     linked = []
     for ref in [*run.selected, *run.joined]:
         table = run.chosen.table(ref)
@@ -101,7 +145,7 @@ def _linked_tables(run: LinkRun) -> list[LinkedTable]:
         candidate = candidates.get(ref)
         evidence = list(candidate.evidence) if candidate else []
         if ref in joined:
-            evidence.append(Evidence("join", 0.0, "joins the selected tables"))
+            evidence.append(Evidence("join", 0.0, "joins " + " and ".join(joins_what[ref])))
         elif not evidence:
             evidence.append(Evidence("whole_meta", 0.0, "part of the whole meta"))
         fields = []

@@ -76,13 +76,9 @@ async def _embed(run: LinkRun, deps: Deps) -> None:
     if asked not in subqueries:
         subqueries.insert(0, asked)
     run.subqueries = subqueries
-    limit = deps.config.max_query_tokens
-    capped = [
-        # A text this short fits whatever the tokenizer: no need to count.
-        q if len(q) <= limit - 2 else await asyncio.to_thread(deps.embedder.truncate, q, limit)
-        for q in subqueries
-    ]
+    capped = [await _capped(q, deps) for q in subqueries]
     if capped[subqueries.index(asked)] != asked:
+        limit = deps.config.max_query_tokens
         run.diagnostics.notes.append(f"the question was embedded as its first {limit} tokens")
     timeout = deps.config.retriever_timeout_s
     started = time.perf_counter()
@@ -94,6 +90,13 @@ async def _embed(run: LinkRun, deps: Deps) -> None:
         run.diagnostics.record("embed", Status.FAILED, str(error))
     finally:
         run.diagnostics.timings_ms["retrieve.embed"] = ms_since(started)
+
+
+async def _capped(text: str, deps: Deps) -> str:
+    limit = deps.config.max_query_tokens
+    if len(text) <= limit - 2:  # this short fits whatever the tokenizer: no need to count
+        return text
+    return await asyncio.to_thread(deps.embedder.truncate, text, limit)
 
 
 async def _embed_keywords(
@@ -189,10 +192,11 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
         return Status.SKIPPED, "the datasource has no training pairs"
     if run.query_vectors is None:
         return NO_VECTORS
-    question_vector = run.query_vectors[run.subqueries.index(run.text)]
+    # Against other questions, the question is the base model's (``embed_questions``).
+    asked = await deps.embedder.embed_questions([await _capped(run.text, deps)])
     run.hits.pairs, skipped = await retrieve_pairs(
         deps.vectors,
-        question_vector,
+        asked[0],
         run.view,
         role=run.role,
         limit=deps.config.pair_top_k,

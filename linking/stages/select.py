@@ -11,30 +11,38 @@ from linking.context import Status
 from linking.errors import LLMError
 from linking.mode import Mode
 from linking.privacy import redacted_meta, redacted_pairs
-from linking.ranking.select import (
-    TableCandidate,
-    focus_schemas,
-    narrowed_by_pair,
-    select_by_evidence,
-    select_by_llm,
-)
+from linking.ranking.select import TableCandidate, narrowed_by_pair, select_by_llm
+from linking.ranking.sizing import Selection, focus_schemas, judge, select_by_evidence, within
 from linking.run import Deps, LinkRun
 
 
 async def select(run: LinkRun, deps: Deps) -> None:
     """Choose among the ranked tables: every table in naive mode, the tables an approved
     pair asking the same question reads, the LLM's choice when there is one and enough to
-    choose from (its answer checked), or the best by score."""
-    run.selected = await _selected_tables(run, deps)
+    choose from (its answer checked), or the smallest set the scores say is complete
+    enough; and how likely the choice is to hold every table the SQL reads."""
+    selection = await _selection(run, deps)
+    run.selected, run.completeness = selection.tables, selection.completeness
     if not run.selected:
         run.stop("no table in the accessible catalog matches the question")
 
 
-async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
+async def _selection(run: LinkRun, deps: Deps) -> Selection:
+    config, limit = deps.config, run.trade_off.max_tables
+    everything = run.accessible.table_refs()
+    if run.mode == Mode.NAIVE and (limit is None or len(everything) <= limit):
+        run.diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
+        return Selection(everything, 1.0)
+    chosen = await _selected_tables(run, deps)
+    if isinstance(chosen, Selection):
+        return chosen
+    if limit is not None:
+        chosen = within(chosen, run.graph, limit, config.max_join_path_length)
+    return Selection(chosen, judge(chosen, run.ranking, run.graph, config))
+
+
+async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef] | Selection:
     config, diagnostics, ranked = deps.config, run.diagnostics, run.ranking
-    if run.mode == Mode.NAIVE:
-        diagnostics.record("select", Status.SKIPPED, "naive mode keeps every table")
-        return run.accessible.table_refs()
     narrowing = narrowed_by_pair(
         run.question,
         run.hits,
@@ -101,7 +109,7 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef]:
     pool = ranked
     if config.selection_schemas:
         pool = focus_schemas(ranked, keep=config.selection_schemas, vote_top=config.schema_vote_top)
-    return select_by_evidence(pool, run.graph, config)
+    return select_by_evidence(pool, run.graph, config, run.trade_off)
 
 
 def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:

@@ -24,6 +24,7 @@ from linking import (
     LinkingError,
     MetaContext,
     Status,
+    TradeOff,
     Turn,
     checked_question,
 )
@@ -129,12 +130,8 @@ async def _inputs(
     return inputs
 
 
-def _linker(
-    container: Container, inputs: _Inputs, max_tables: int | None, max_fields: int | None
-) -> Linker:
+def _linker(container: Container, inputs: _Inputs, max_fields: int | None) -> Linker:
     changes: dict[str, Any] = {}
-    if max_tables is not None:
-        changes["max_selected_tables"] = max_tables
     if max_fields is not None:
         changes["max_fields"] = max_fields
     if inputs.private:
@@ -163,6 +160,7 @@ async def _link_one(
     mode: str,
     history: Sequence[Turn] = (),
     hints: Hints | None = None,
+    trade_off: TradeOff | None = None,
 ) -> MetaContext:
     async with container.admission.turn():
         context = await linker.link(
@@ -174,6 +172,7 @@ async def _link_one(
             role=principal.role,
             history=history,
             hints=hints or Hints(),
+            trade_off=trade_off or TradeOff(),
         )
     # Only the unread tables the caller may see are counted: the others are not there.
     unread = [t for t in inputs.unread_tables if inputs.seen.resolve_table(t) is not None]
@@ -216,10 +215,18 @@ async def link_question(
     inputs = await _inputs(container, session, principal, body.datasource)
     if body.conversation_id:
         history = history_seen(kept, body.datasource, inputs.seen)
-    linker = _linker(container, inputs, body.max_tables, body.max_fields)
+    linker = _linker(container, inputs, body.max_fields)
     context = await until(
         _link_one(
-            container, linker, principal, inputs, body.question, body.mode, history, _hints(body)
+            container,
+            linker,
+            principal,
+            inputs,
+            body.question,
+            body.mode,
+            history,
+            _hints(body),
+            TradeOff(body.max_tables, body.completeness),
         )
     )
     if body.conversation_id and context.outcome != "no_data":
@@ -267,7 +274,8 @@ async def link_batch(
         raise invalid(f"{len(body.questions)} questions; a batch holds at most {limit}")
     container.rates.take(principal.key_id, len(body.questions), principal.rate_per_minute)
     inputs = await _inputs(container, session, principal, body.datasource)
-    linker = _linker(container, inputs, None, None)
+    linker = _linker(container, inputs, None)
+    trade_off = TradeOff(body.max_tables, body.completeness)
 
     async def run() -> list[LinkBatchItem]:
         results = []
@@ -278,7 +286,14 @@ async def link_batch(
             try:
                 _check_question(container, question)
                 context = await _link_one(
-                    container, linker, principal, inputs, question, body.mode, hints=hints
+                    container,
+                    linker,
+                    principal,
+                    inputs,
+                    question,
+                    body.mode,
+                    hints=hints,
+                    trade_off=trade_off,
                 )
             except (LinkingError, Overloaded) as error:
                 # Each question's error is what /v1/link would have answered it with.

@@ -299,3 +299,25 @@ async def test_a_batch_question_may_carry_its_own_hints(service: Service, synced
     )
     assert refused.status_code == 422
     assert "evidance" in refused.json()["error"]["message"]
+
+
+async def test_a_caller_trades_the_set_s_size_for_its_estimated_completeness(
+    service: Service, synced: str
+) -> None:
+    ask = {"datasource": synced, "question": "上个月销售额最高的产品是什么？", "mode": "rag"}
+    default = (await service.client.post("/v1/link", json=ask)).json()["context"]
+    assert 0 < default["completeness"] <= 1
+    one = (await service.client.post("/v1/link", json={**ask, "max_tables": 1})).json()
+    assert len(one["context"]["tables"]) == 1
+    assert one["context"]["completeness"] <= default["completeness"]
+    sure = (await service.client.post("/v1/link", json={**ask, "completeness": 0.99})).json()
+    assert len(sure["context"]["tables"]) >= len(default["tables"])
+    for wrong in ({"completeness": 0}, {"completeness": 1.5}, {"max_tables": 0}):
+        refused = await service.client.post("/v1/link", json={**ask, **wrong})
+        assert refused.status_code == 422, wrong
+    batch = await service.client.post(
+        "/v1/link/batch",
+        json={"datasource": synced, "questions": [ask["question"]], "mode": "rag", "max_tables": 1},
+    )
+    (answer,) = batch.json()["results"]
+    assert len(answer["context"]["tables"]) == 1

@@ -78,6 +78,14 @@ async def test_an_agent_lists_links_and_looks_up_tables_as_its_role_may(
             )
         )
         assert hinted["context"]["rewrite"]["source"] == "caller"
+        capped = _result(
+            await client.call_tool(
+                "link_question",
+                {"datasource": synced, "question": "华东大区有几家旗舰店？", "max_tables": 1},
+            )
+        )
+        assert len(capped["context"]["tables"]) == 1
+        assert 0 < capped["context"]["completeness"] <= 1
 
         table = _result(
             await client.call_tool("get_table", {"datasource": synced, "table": "stores"})

@@ -226,6 +226,19 @@ def test_an_answer_shows_why_and_a_follow_up_joins_its_conversation(
     expect(tab.locator("#answer .chip", has_text="微信支付").first).to_be_visible()
 
 
+def test_an_analyst_trades_the_set_s_size_for_its_estimated_completeness(
+    tab: Page, server: Served
+) -> None:
+    sign_in(tab, server, ADMIN_KEY)
+    tab.goto(f"{server.url}/console/#/ask?datasource=demo")
+    ask(tab, "2025年哪家门店的订单总金额最高？")
+    expect(tab.locator("#answer .chip", has_text="completeness")).to_be_visible()
+    tab.get_by_label("At most tables").fill("1")
+    ask(tab, "2025年哪家门店的订单总金额最高？")
+    expect(tab.locator("#linked .linked-table")).to_have_count(1)
+    expect(tab.locator("h2", has_text="Linked tables (1)")).to_be_visible()
+
+
 def test_feedback_approved_in_review_is_used_by_the_next_answer(tab: Page, server: Served) -> None:
     question = "每个会员等级有多少位客户？"
     sql = "SELECT member_level, COUNT(*) FROM customers GROUP BY member_level"

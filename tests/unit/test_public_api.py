@@ -47,6 +47,7 @@ def test_public_names_are_pinned() -> None:
             "Status",
             "Table",
             "TableRef",
+            "TradeOff",
             "TrainingPair",
             "Turn",
             "Withheld",

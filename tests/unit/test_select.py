@@ -12,13 +12,11 @@ from linking.question.rewrite import Hints
 from linking.ranking.joins import fk_graph
 from linking.ranking.select import (
     TableCandidate,
-    focus_schemas,
     narrowed_by_pair,
     rank_tables,
-    select_by_evidence,
     select_by_llm,
-    select_by_score,
 )
+from linking.ranking.sizing import focus_schemas, select_by_evidence, select_by_score
 from linking.retrieval.lexical import LexicalHit
 from linking.retrieval.retrieve import FieldHit, Hits, PairMatch, TableHit
 from tests.conftest import RecordingLLM
@@ -102,9 +100,10 @@ def test_over_several_schemas_a_table_cost_lets_the_stop_model_size_the_selectio
         TableCandidate(TableRef("shop", "items"), 0.05),
         TableCandidate(TableRef("crm", "people"), 0.05),
     ]
-    sized = LinkerConfig(select_table_cost=0.07)
-    assert select_by_evidence(ranked, {}, sized) == [TableRef("shop", "orders")]
-    assert len(select_by_evidence(ranked, {}, LinkerConfig())) == 4  # the share rule
+    sized = LinkerConfig(select_table_cost=0.07, select_completeness=None)
+    assert select_by_evidence(ranked, {}, sized).tables == [TableRef("shop", "orders")]
+    share_rule = LinkerConfig(select_completeness=None)
+    assert len(select_by_evidence(ranked, {}, share_rule).tables) == 4
 
 
 def test_over_one_schema_the_share_rule_selects_whatever_the_cost() -> None:
@@ -113,10 +112,8 @@ def test_over_one_schema_the_share_rule_selects_whatever_the_cost() -> None:
         TableCandidate(CUSTOMERS, 0.06),
         TableCandidate(SALARIES, 0.01),
     ]
-    assert select_by_evidence(ranked, {}, LinkerConfig(select_table_cost=0.07)) == [
-        ORDERS,
-        CUSTOMERS,
-    ]
+    config = LinkerConfig(select_table_cost=0.07, select_completeness=None)
+    assert select_by_evidence(ranked, {}, config).tables == [ORDERS, CUSTOMERS]
 
 
 def test_the_schema_with_several_good_candidates_outvotes_one_look_alike() -> None:

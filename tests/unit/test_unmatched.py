@@ -71,3 +71,18 @@ def test_a_word_is_found_in_a_sampled_value_in_any_inflection() -> None:
     towns = Field("b", "TEXT", sample_values=("Small Towns",))
     meta = Meta("d", "sqlite", (Schema("main", (Table("t", (cities,)), Table("u", (towns,)))),))
     assert _unmatched(["city", "town", "village"], meta) == ("village",)
+
+
+def test_an_abbreviated_name_answers_the_word_it_shortens() -> None:
+    stock = Table(
+        "inv_bal",
+        (Field("mat_cd", "TEXT", "物料编码"), Field("qty", "NUMERIC", "数量"), Field("wh", "TEXT")),
+    )
+    meta = Meta("m", "sqlite", (Schema("main", (stock,)),))
+    assert _unmatched(["materials", "quantity", "warehouse codes", "supplier"], meta) == (
+        "supplier",
+    )
+
+
+def test_words_of_time_and_state_are_not_content(shop: Meta) -> None:
+    assert _unmatched(["currently", "已经", "now"], shop) == ()

@@ -19,9 +19,11 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, Literal
 
 import numpy as np
 
+from linking.backends.e5.adapter import QueryAdapter, shipped_adapter
 from linking.backends.e5.checkpoint import Checkpoint, dequantize
 from linking.backends.e5.graph import MASKED, encoder_graph
 from linking.backends.e5.tokenizer import UnigramTokenizer
@@ -53,10 +55,14 @@ class OnnxE5:
         threads: int | None = None,
         spin_wait: bool = False,
         batch_tokens: int = 1024,
+        adapter: QueryAdapter | Literal["shipped"] | None = "shipped",
     ) -> None:
         import onnxruntime
 
         model = Checkpoint(checkpoint or bundled_checkpoint())
+        # Queries run through the trained delta (``linking.backends.e5.adapter``); documents,
+        # and queries when there is none, through the base model.
+        self.adapter = shipped_adapter() if adapter == "shipped" else adapter
         shape = model.architecture
         self.dim = shape.hidden
         self.tokenizer = UnigramTokenizer(model.vocabulary)
@@ -76,6 +82,15 @@ class OnnxE5:
         self._session = onnxruntime.InferenceSession(
             encoder_graph(model).SerializeToString(), options, ["CPUExecutionProvider"]
         )
+        self._query_session = (
+            onnxruntime.InferenceSession(
+                encoder_graph(model, self.adapter).SerializeToString(),
+                options,
+                ["CPUExecutionProvider"],
+            )
+            if self.adapter is not None
+            else self._session
+        )
 
     def token_count(self, text: str, is_query: bool) -> int:
         """Tokens fed for ``text`` with its prefix, ``<s>`` and ``</s>`` (before windowing)."""
@@ -89,8 +104,9 @@ class OnnxE5:
                 windows.append((text_index, content[start : start + self._window]))
         sums = np.zeros((len(texts), self.dim), np.float64)
         weights = np.zeros(len(texts), np.float64)
+        session = self._query_session if is_query else self._session
         for batch in self._batches(windows):
-            means = self._run([content for _, content in batch])
+            means = self._run(session, [content for _, content in batch])
             for (text_index, content), mean in zip(batch, means, strict=True):
                 sums[text_index] += max(len(content), 1) * mean
                 weights[text_index] += max(len(content), 1)
@@ -110,7 +126,7 @@ class OnnxE5:
                 batches.append([window])
         return batches
 
-    def _run(self, contents: list[list[int]]) -> np.ndarray:
+    def _run(self, session: Any, contents: list[list[int]]) -> np.ndarray:
         """The mean last hidden state of each ``<s> content </s>``."""
         lengths = [len(content) + 2 for content in contents]
         longest = max(lengths)
@@ -120,7 +136,7 @@ class OnnxE5:
             ids = [self.tokenizer.bos, *content, self.tokenizer.eos]
             hidden[row, : len(ids)] = self._embed_tokens(np.asarray(ids))
             mask[row, ..., : len(ids)] = 0
-        (last,) = self._session.run(None, {"hidden": hidden, "mask": mask})
+        (last,) = session.run(None, {"hidden": hidden, "mask": mask})
         keep = np.arange(longest)[None, :] < np.asarray(lengths)[:, None]
         return (last * keep[..., None]).sum(axis=1) / np.asarray(lengths)[:, None]
 

@@ -19,6 +19,7 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from linking.backends.e5.adapter import QueryAdapter
 from linking.backends.e5.checkpoint import BLOCK, Checkpoint, unpack_nibbles
 
 OPSET = 17
@@ -26,10 +27,12 @@ INT8_ACTIVATIONS = 4  # MatMulNBits accuracy_level: int8 activations, integer do
 MASKED = -1e4
 
 
-def encoder_graph(checkpoint: Checkpoint) -> onnx.ModelProto:
+def encoder_graph(checkpoint: Checkpoint, adapter: QueryAdapter | None = None) -> onnx.ModelProto:
+    """The encoder; with ``adapter``, each matrix it adapts gets its low-rank delta beside
+    the int4 kernel (``linking.backends.e5.adapter``): the graph queries run through."""
     shape = checkpoint.architecture
     head_size = shape.hidden // shape.heads
-    builder = _GraphBuilder(checkpoint)
+    builder = _GraphBuilder(checkpoint, adapter)
     builder.constant("split_heads", np.array([0, 0, shape.heads, head_size], np.int64))
     builder.constant("merge_heads", np.array([0, 0, shape.hidden], np.int64))
     builder.constant("attention_scale", np.array(1 / np.sqrt(head_size), np.float32))
@@ -59,8 +62,9 @@ def encoder_graph(checkpoint: Checkpoint) -> onnx.ModelProto:
 
 
 class _GraphBuilder:
-    def __init__(self, checkpoint: Checkpoint) -> None:
+    def __init__(self, checkpoint: Checkpoint, adapter: QueryAdapter | None = None) -> None:
         self.checkpoint = checkpoint
+        self.adapter = adapter
         self.nodes: list[onnx.NodeProto] = []
         self.initializers: list[onnx.TensorProto] = []
 
@@ -83,7 +87,7 @@ class _GraphBuilder:
         # MatMulNBits packs two consecutive weights per byte, the first in the low nibble.
         packed = (weights[:, 0::2] | (weights[:, 1::2] << 4)).astype(np.uint8)
         inputs = weights.shape[1]
-        return self.node(
+        out = self.node(
             "MatMulNBits",
             [
                 x,
@@ -100,6 +104,14 @@ class _GraphBuilder:
             block_size=BLOCK,
             accuracy_level=INT8_ACTIVATIONS,
         )
+        factors = self.adapter.factors.get(name) if self.adapter else None
+        if factors is None:
+            return out
+        down, up = factors
+        a, b = self.constant(f"{name}.delta_a", down.T), self.constant(f"{name}.delta_b", up.T)
+        reduced = self.node("MatMul", [x, a], [f"{name}.da"])
+        delta = self.node("MatMul", [reduced, b], [f"{name}.db"])
+        return self.node("Add", [out, delta], [f"{name}.adapted"])
 
     def layer_norm(self, name: str, x: str) -> str:
         eps = self.checkpoint.architecture.layer_norm_eps

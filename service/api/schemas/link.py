@@ -79,7 +79,20 @@ class LinkRequest(HintFields):
     format: Literal["json", "markdown", "ddl"] = Field(
         default="json", description="markdown/ddl add `rendered`: the linked meta as text"
     )
-    max_tables: int | None = Field(default=None, ge=1, le=50)
+    max_tables: int | None = Field(
+        default=None,
+        ge=1,
+        le=50,
+        description="at most this many tables, those added only to join the others included",
+    )
+    completeness: float | None = Field(
+        default=None,
+        gt=0,
+        le=1,
+        description="the smallest set whose estimated completeness (the chance that it holds "
+        "every table the SQL reads; `context.completeness`) reaches this; the service's "
+        "default when unset",
+    )
     max_fields: int | None = Field(default=None, ge=1, le=500)
 
 
@@ -101,6 +114,12 @@ class LinkBatchRequest(Body):
     )
     mode: Annotated[Mode, Strict(False)] = Mode.AUTO  # the enum from its value, in JSON
     format: Literal["json", "markdown", "ddl"] = "json"
+    max_tables: int | None = Field(
+        default=None, ge=1, le=50, description="for every question, as `/v1/link` takes it"
+    )
+    completeness: float | None = Field(
+        default=None, gt=0, le=1, description="for every question, as `/v1/link` takes it"
+    )
 
 
 # The catalog, as links and the meta endpoint return it (``Meta.to_dict``)
@@ -202,6 +221,11 @@ class JoinStepOut(BaseModel):
     to_columns: list[str]
     origin: RelationshipOrigin = Field(description="who states the relationship it walks")
     confidence: float
+    role: str = Field(
+        description="set when another key joins the same two tables: which column this "
+        "step's key is, with its description; the question's words chose this one when it "
+        "is the only step between them, else every key is listed"
+    )
 
 
 class PairHitOut(BaseModel):
@@ -258,6 +282,10 @@ class MetaContextOut(BaseModel):
     diagnostics: DiagnosticsOut
     unmatched: list[str] = Field(
         description="the question's words no column, value, glossary term or pair matched"
+    )
+    completeness: float | None = Field(
+        description="the estimated chance that `tables` hold every table the SQL reads (1 when "
+        "the whole catalog the caller sees is returned; null when it cannot be estimated)"
     )
 
 

@@ -24,6 +24,10 @@ export async function render(view, context) {
   const format = h("select", { name: "format" }, h("option", { value: "markdown" }, "Markdown"), h("option", { value: "ddl" }, "DDL"));
   const evidence = h("textarea", { name: "evidence", rows: 1, maxlength: 4000, placeholder: "optional: what a term means, which value it refers to (\"VIP 指金卡会员\")" });
   const mode = h("select", { name: "mode" }, ["auto", "naive", "reasoning", "rag"].map((m) => h("option", { value: m }, m)));
+  // The set's size: at most N tables, or the smallest whose estimated completeness reaches a
+  // target; empty leaves the service's default.
+  const maxTables = h("input", { name: "max_tables", type: "number", min: 1, max: 50, step: 1, placeholder: "any", style: "width: 6em" });
+  const completeness = h("input", { name: "completeness", type: "number", min: 0.05, max: 1, step: 0.05, placeholder: "default", style: "width: 7em" });
   const submit = h("button", { type: "submit", class: "primary" }, "Ask");
 
   const drawTurns = async () => {
@@ -45,6 +49,8 @@ export async function render(view, context) {
       event.preventDefault();
       const body = { datasource, question: question.value.trim(), format: format.value, mode: mode.value };
       if (evidence.value.trim()) body.evidence = evidence.value.trim();
+      if (maxTables.value) body.max_tables = Number(maxTables.value);
+      if (completeness.value) body.completeness = Number(completeness.value);
       const id = conversations.get(datasource);
       body.conversation_id = id || `console-${crypto.randomUUID()}`;
       const response = await busy(submit, errors, () => api("POST", "/v1/link", { json: body }));
@@ -61,6 +67,8 @@ export async function render(view, context) {
     h("div", { class: "row" },
       datasourcePicker(choices, datasource, (picked) => context.go("ask", { datasource: picked })),
       h("label", {}, "Mode", mode),
+      h("label", {}, "At most tables", maxTables),
+      h("label", {}, "Completeness target", completeness),
       h("label", {}, "Text for the SQL generator", format)),
     h("label", {}, "Question", question),
     h("label", {}, "Evidence", evidence),
@@ -100,7 +108,9 @@ function answerView(response, context) {
     h("section", { class: "card" },
       h("div", { class: "row" },
         chip(c.outcome, c.outcome === "linked" ? "good" : c.outcome === "partial" ? "warn" : "bad"),
-        chip(`mode ${c.mode}`), h("span", { class: "muted small" }, c.mode_reason)),
+        chip(`mode ${c.mode}`),
+        c.completeness === null ? null : chip(`completeness ≈ ${Math.round(100 * c.completeness)} %`, c.completeness >= 0.8 ? "good" : "warn"),
+        h("span", { class: "muted small" }, c.mode_reason)),
       c.message ? h("p", {}, c.message) : null,
       c.rewrite ? h("p", { class: "small" }, `keywords (${c.rewrite.source}): `, c.rewrite.keywords.map((k) => chip(k)),
         c.rewrite.subqueries.length ? [h("br"), "subqueries: ", c.rewrite.subqueries.join(" · ")] : null) : null,
@@ -124,6 +134,7 @@ function answerView(response, context) {
     c.join_paths.length
       ? h("ol", { id: "joins" }, c.join_paths.map((j) => h("li", { class: "code small" },
         `${j.from_table}(${j.from_columns.join(", ")}) → ${j.to_table}(${j.to_columns.join(", ")})`,
+        j.role ? h("span", { class: "muted" }, ` as ${j.role}`) : null,
         j.origin === "inferred" ? [" ", chip(`inferred ${j.confidence.toFixed(2)}`, "warn")] : null)))
       : h("p", { class: "muted small" }, "none: one table, or no key joins these"),
 
