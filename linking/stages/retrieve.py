@@ -35,20 +35,24 @@ async def retrieve(run: LinkRun, deps: Deps) -> None:
     # The retrievers that need no question vector run while it is made: on 2,000 tables that
     # took 2-5 ms off a link's median and 11 ms off its p95 (bench/README.md, "Link speed").
     # Once they are done, so are the keywords the unmatched stage may ask about.
-    early = [
-        asyncio.ensure_future(_guard(name, retriever, run, deps))
+    # Training pairs are searched with the question as the base model embeds it (no query
+    # delta): that embedding runs beside the query's.
+    early = {
+        name: asyncio.ensure_future(_guard(name, retriever, run, deps))
         for name, retriever in RETRIEVERS
         if name not in NEEDS_VECTORS
-    ]
-    keywords = asyncio.ensure_future(_embed_keywords(run, deps, after=early))
+    }
+    lexical = [task for name, task in early.items() if name in ("names", "values")]
+    keywords = asyncio.ensure_future(_embed_keywords(run, deps, after=lexical))
     try:
         await _embed(run, deps)
         await asyncio.gather(
-            *early, *(_guard(n, r, run, deps) for n, r in RETRIEVERS if n in NEEDS_VECTORS)
+            *early.values(),
+            *(_guard(n, r, run, deps) for n, r in RETRIEVERS if n in NEEDS_VECTORS),
         )
         await keywords
     finally:
-        for task in [*early, keywords]:
+        for task in [*early.values(), keywords]:
             task.cancel()  # only if the link itself was cancelled or failed
     needed = ["values", "pairs"] + (["fields"] if run.mode != Mode.NAIVE else [])
     tried = [run.diagnostics.status_of(name) for name in needed]
@@ -190,8 +194,6 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
     """Similar approved training pairs, their SQL resolved inside the caller's view."""
     if not await deps.pairs_present.any(run.meta.datasource):
         return Status.SKIPPED, "the datasource has no training pairs"
-    if run.query_vectors is None:
-        return NO_VECTORS
     # Against other questions, the question is the base model's (``embed_questions``).
     asked = await deps.embedder.embed_questions([await _capped(run.text, deps)])
     run.hits.pairs, skipped = await retrieve_pairs(
@@ -224,7 +226,7 @@ async def _names(run: LinkRun, deps: Deps) -> NotRun | None:
     return None
 
 
-NEEDS_VECTORS = frozenset({"fields", "pairs"})
+NEEDS_VECTORS = frozenset({"fields"})
 
 
 RETRIEVERS: tuple[tuple[str, Retriever], ...] = (
