@@ -475,6 +475,8 @@ def test_the_console_is_used_by_keyboard_alone(tab: Page, server: Served) -> Non
     _tab_to(tab, "a", "Ask")
     tab.keyboard.press("Enter")
     expect(tab.locator("#page-title")).to_be_focused()
+    # The form is drawn once the datasources are read: tab through it, not before it.
+    expect(tab.get_by_label("Question")).to_be_visible()
     _tab_to(tab, "textarea", "")
     tab.keyboard.type("每个门店的员工有多少人？")
     tab.keyboard.press("Control+Enter")
