@@ -118,6 +118,10 @@ class Summary:
     # answers that said "partial" (some word matches nothing): on answerable questions, each
     # is a false alarm; and the words they named
     partial: float = 0.0
+    # the same among answers holding every table the SQL reads (each a false alarm about the
+    # catalog) and among those missing one (where saying so points at the linker's own miss)
+    partial_when_complete: float = 0.0
+    partial_when_incomplete: float = 0.0
     unmatched_words: dict[str, int] = field(default_factory=dict)
     # the values the answers say the question names: per question, and the share of them
     # in a column the SQL reads
@@ -139,6 +143,8 @@ class Summary:
             "column_precision": self.column_precision,
             "cr_at": {str(k): v for k, v in self.recall_at.items()},
             "partial": self.partial,
+            "partial_when_complete": self.partial_when_complete,
+            "partial_when_incomplete": self.partial_when_incomplete,
             "named_values": self.named_values,
             "named_on_gold": self.named_on_gold,
             "p50_ms": self.p50_ms,
@@ -197,6 +203,14 @@ def summarize(outcomes: list[Outcome]) -> Summary:
         excess_tables=round(statistics.mean(o.excess_tables for o in outcomes), 2) if n else 0.0,
         column_precision=_mean_pct([o.column_precision for o in outcomes]),
         partial=_pct(sum(o.outcome == "partial" for o in outcomes), n),
+        partial_when_complete=_pct(
+            sum(o.outcome == "partial" for o in outcomes if o.table_ok),
+            sum(o.table_ok for o in outcomes),
+        ),
+        partial_when_incomplete=_pct(
+            sum(o.outcome == "partial" for o in outcomes if not o.table_ok),
+            sum(not o.table_ok for o in outcomes),
+        ),
         unmatched_words=dict(Counter(w for o in outcomes for w in o.unmatched)),
         named_values=round(statistics.mean(len(o.named) for o in outcomes), 2) if n else 0.0,
         named_on_gold=_pct(

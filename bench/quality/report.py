@@ -187,7 +187,9 @@ def write_report(
         "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
         "",
         f"Answers saying `partial` (a word of the question matches nothing; every question "
-        f"here has gold SQL over this catalog, so each is a false alarm): {engine.partial:.2f} %"
+        f"here has gold SQL over this catalog, so each is a false alarm): {engine.partial:.2f} %; "
+        f"{engine.partial_when_complete:.2f} % of the answers holding every table the SQL reads, "
+        f"{engine.partial_when_incomplete:.2f} % of those missing one"
         + (
             "; the words: "
             + ", ".join(

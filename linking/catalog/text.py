@@ -16,8 +16,16 @@ import rjieba
 _HAN = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _HAN_RUN = re.compile(f"[{_HAN}]+")
 _LATIN_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_]*")
-_CAMEL_BOUNDARY = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+# An acronym's plural ("ATMs", "BOMs") is one word, not "AT" and "Ms".
+_CAMEL_BOUNDARY = re.compile(
+    r"(?<=[a-z0-9])(?=[A-Z])(?![A-Z]?s(?![a-z]))|(?<=[A-Z])(?=[A-Z][a-z])(?![A-Z]s(?![a-z]))"
+)
 _QUOTED = re.compile(r"[`\"'“”‘’「」『』《》]([^`\"'“”‘’「」『』《》]{1,64})[`\"'“”‘’「」『』《》]")
+# An apostrophe between letters ("customer's", "O'Brien", "don't") is not a quote mark.
+_INNER_APOSTROPHE = re.compile(r"(?<=[A-Za-z])['’](?=[A-Za-z])")
+_MASKED_APOSTROPHES = str.maketrans("'’", "\x00\x01"), str.maketrans("\x00\x01", "'’")
+# The English possessive ("the customer's name", "customers' names") is not a word of its own.
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])(?:['’]s\b|s['’](?!\w))", re.I)
 # A name beside a comparison ("gender = 'F'", "状态=已完成") or inside an aggregate
 # ("SUM(amount)"): the way people, and hints such as BIRD's evidence, point at a column.
 _COMPARED = re.compile(r"((?:[\w()%./-]+ +){0,3}[\w()%./-]+) *(?:!=|<>|>=|<=|=|>|<)")
@@ -58,8 +66,13 @@ def segment(text: str) -> tuple[str, ...]:
         if _HAN_RUN.fullmatch(piece):
             words.extend(w for w in rjieba.cut(piece) if w.strip())
         else:
-            words.extend(identifier_words(piece))
+            words.extend(identifier_words(_POSSESSIVE.sub(_possessor, piece)))
     return tuple(words)
+
+
+def _possessor(match: re.Match[str]) -> str:
+    # "customers'" keeps its plural s; "customer's" loses the 's.
+    return "s" if match.group().lower().startswith("s") else ""
 
 
 _NAME_TOKEN = re.compile(f"[{_HAN}]+|[A-Za-z0-9]+(?:[-'.][A-Za-z0-9]+)*")
@@ -121,7 +134,9 @@ def content_words(text: str) -> list[str]:
 
 def quoted_phrases(text: str) -> list[str]:
     """Phrases the user put in quotes: literal values they expect to find."""
-    return [m.strip() for m in _QUOTED.findall(text) if m.strip()]
+    mask, unmask = _MASKED_APOSTROPHES
+    masked = _INNER_APOSTROPHE.sub(lambda m: m.group().translate(mask), text)
+    return [m.strip().translate(unmask) for m in _QUOTED.findall(masked) if m.strip()]
 
 
 def identifiers(text: str) -> list[str]:

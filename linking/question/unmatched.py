@@ -37,6 +37,8 @@ _ASKING = frozenset(
     kind kinds type types order ordered sort sorted descending ascending
     current currently now still already ever went after before yet altogether overall
     目前 现在 当前 已经 仍 仍然 还 曾 曾经 各有 各自 分别 总计 yuan rmb 元 万元
+    greater larger smaller higher lower bigger exceed exceeds exceeding above below belong belongs
+    belonging 共有 涉及 属于 超过 低于 高于 大于 小于
     """.split()
 )
 

@@ -26,9 +26,24 @@ def test_identifiers_split_on_snake_and_camel_case() -> None:
     assert identifier_words("HTTPServerName") == ["http", "server", "name"]
 
 
+def test_an_acronyms_plural_is_one_word() -> None:
+    assert identifier_words("ATMs") == ["atms"]
+    assert identifier_words("userIDs") == ["user", "ids"]
+
+
+def test_the_english_possessive_is_not_a_word() -> None:
+    assert segment("the customer's name") == ("the", "customer", "name")
+    assert segment("customers' names") == ("customers", "names")
+
+
 def test_quoted_phrases_in_western_and_chinese_quotes() -> None:
     assert quoted_phrases("状态为“已完成”的订单") == ["已完成"]
     assert quoted_phrases("city is 'New York'") == ["New York"]
+
+
+def test_an_apostrophe_inside_a_word_is_not_a_quote() -> None:
+    assert quoted_phrases("the holder's name and the product's code") == []
+    assert quoted_phrases("the pub 'O'Brien’s' in Dublin") == ["O'Brien’s"]
 
 
 def test_operands_are_the_words_before_a_comparison_and_inside_an_aggregate() -> None:

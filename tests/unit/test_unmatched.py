@@ -34,6 +34,10 @@ def test_words_of_asking_and_numbers_are_not_content(shop: Meta) -> None:
     assert _unmatched(["平均年龄"], shop) == ("平均年龄",)  # 年龄 is content
 
 
+def test_comparisons_and_belonging_are_not_content(shop: Meta) -> None:
+    assert _unmatched(["greater", "belong", "超过", "属于"], shop) == ()
+
+
 def test_a_period_needs_a_returned_date_column(shop: Meta) -> None:
     assert _unmatched(["上个月"], shop) == ("上个月",)  # shop has no date column
     dated = Meta("d", "sqlite", (Schema("main", (Table("t", (Field("day", "DATE"),)),)),))
