@@ -108,6 +108,8 @@ class Summary:
     misses: dict[str, int] = field(default_factory=dict)
     # column SRR by table kind: kind → (questions, SRR)
     by_kind: dict[str, tuple[int, float]] = field(default_factory=dict)
+    # per mode chosen: questions, tables returned, columns returned, column SRR
+    by_mode: dict[str, tuple[int, float, float, float]] = field(default_factory=dict)
     missed_columns: int = 0  # gold columns missed in returned tables
     label_miss_share: float = 0.0
     table_precision: float = 0.0
@@ -193,6 +195,7 @@ def summarize(outcomes: list[Outcome]) -> Summary:
         modes=dict(Counter(o.mode for o in outcomes if o.mode)),
         misses=dict(Counter(o.miss for o in outcomes if o.miss)),
         by_kind=_by_kind(outcomes),
+        by_mode=_by_mode(outcomes),
         missed_columns=len(missed := [f for o in outcomes for f in o.missed_in_returned]),
         label_miss_share=_pct(
             sum(f in o.labels for o in outcomes for f in o.missed_in_returned), len(missed)
@@ -218,6 +221,19 @@ def summarize(outcomes: list[Outcome]) -> Summary:
             sum(len(o.named) for o in outcomes),
         ),
     )
+
+
+def _by_mode(outcomes: list[Outcome]) -> dict[str, tuple[int, float, float, float]]:
+    modes = {}
+    for mode in sorted({o.mode for o in outcomes if o.mode}):
+        chosen = [o for o in outcomes if o.mode == mode]
+        modes[mode] = (
+            len(chosen),
+            round(statistics.mean(len(o.tables) for o in chosen), 2),
+            round(statistics.mean(len(o.fields) for o in chosen), 2),
+            _pct(sum(o.column_ok for o in chosen), len(chosen)),
+        )
+    return modes
 
 
 def _by_kind(outcomes: list[Outcome]) -> dict[str, tuple[int, float]]:

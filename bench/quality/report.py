@@ -186,6 +186,13 @@ def write_report(
         "",
         "Modes chosen: " + ", ".join(f"{m} {n}" for m, n in sorted(engine.modes.items())),
         "",
+        "| mode | questions | Avg.T | Avg.C | column SRR |",
+        "|---|---|---|---|---|",
+        *[
+            f"| {mode} | {n} | {tables:.2f} | {columns:.2f} | {srr:.2f} |"
+            for mode, (n, tables, columns, srr) in engine.by_mode.items()
+        ],
+        "",
         f"Answers saying `partial` (a word of the question matches nothing; every question "
         f"here has gold SQL over this catalog, so each is a false alarm): {engine.partial:.2f} %; "
         f"{engine.partial_when_complete:.2f} % of the answers holding every table the SQL reads, "

@@ -25,7 +25,8 @@ from linking.question.rewrite import Glossary
 from linking.retrieval.lexical import terms
 from linking.retrieval.retrieve import Hits
 
-# Words of asking and aggregating, beyond the stop words: never content on their own.
+# Words of asking, comparing and calculating (hints such as BIRD's evidence speak so: "X refers
+# to", "divide SUM(a) by"), beyond the stop words: never content on their own.
 _ASKING = frozenset(
     """
     平均 最高 最低 最多 最少 最大 最小 总 总共 一共 合计 数量 数目 个数 总数 排名 排序 前 多 少 每
@@ -39,6 +40,9 @@ _ASKING = frozenset(
     目前 现在 当前 已经 仍 仍然 还 曾 曾经 各有 各自 分别 总计 yuan rmb 元 万元
     greater larger smaller higher lower bigger exceed exceeds exceeding above below belong belongs
     belonging 共有 涉及 属于 超过 低于 高于 大于 小于
+    refer refers referring divide divided division multiply multiplied multiplication subtract
+    subtracted subtraction difference percentage percent ratio calculate calculated calculation
+    formula plus minus times true false
     """.split()
 )
 
@@ -101,10 +105,14 @@ def _texts(meta: Meta) -> Iterator[str]:
 
 
 def _content(keyword: str) -> list[str]:
+    # A lone Latin letter is a value or a label ("gender = 'F'", "grade A"), never a name.
     return [
         t
         for t in terms(keyword)
-        if t not in _ASKING and not t.replace(".", "", 1).isdigit() and not measure_words(t)
+        if t not in _ASKING
+        and not t.replace(".", "", 1).isdigit()
+        and not (len(t) == 1 and t.isascii())
+        and not measure_words(t)
     ]
 
 

@@ -40,6 +40,8 @@ def test_a_smoke_run_reports_every_method(
         "avg_columns",
         "p50_ms",
         "p95_ms",
+        "partial_when_complete",
+        "partial_when_incomplete",
     }
     assert result["questions"] + result["skipped"] == 24
     assert 0 <= result["column_srr"] <= 100
@@ -47,6 +49,12 @@ def test_a_smoke_run_reports_every_method(
     report = (tmp_path / "spider" / "report.md").read_text("utf-8")
     for method in ("| schemalink |", "| BM25 top-5 |", "| dense top-5 |", "| full schema | 100.00"):
         assert method in report
+    per_mode = [
+        line
+        for line in report.splitlines()
+        if line.startswith(("| naive |", "| reasoning |", "| rag |"))
+    ]
+    assert sum(int(line.split("|")[2]) for line in per_mode) == result["questions"]
     assert (tmp_path / "spider" / "recall_at_k.png").is_file()
     misses = (tmp_path / "spider" / "misses.jsonl").read_text("utf-8").splitlines()
     missed = round(result["questions"] * (100 - result["column_srr"]) / 100)

@@ -38,6 +38,10 @@ def test_comparisons_and_belonging_are_not_content(shop: Meta) -> None:
     assert _unmatched(["greater", "belong", "超过", "属于"], shop) == ()
 
 
+def test_the_words_of_a_hints_formula_and_lone_letters_are_not_content(shop: Meta) -> None:
+    assert _unmatched(["5 refers", "divide", "percentage", "F"], shop) == ()
+
+
 def test_a_period_needs_a_returned_date_column(shop: Meta) -> None:
     assert _unmatched(["上个月"], shop) == ("上个月",)  # shop has no date column
     dated = Meta("d", "sqlite", (Schema("main", (Table("t", (Field("day", "DATE"),)),)),))
