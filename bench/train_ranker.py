@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
+from bench.folds import database_folds
 from bench.machine import bench_embedder, report_header
 from bench.quality.catalogs import database_meta, union_meta
 from bench.quality.datasets import load_questions, load_schemas
@@ -267,9 +268,7 @@ def fit_stop(
     """The stop model over the heads of ``sized``, ranked by stages that never saw their
     database (fitted on the ``ranked`` groups of the other folds of databases), as a
     served catalog's questions are."""
-    databases = sorted({g.db_id for g in ranked})
-    random.Random(1).shuffle(databases)
-    fold = {db: i % folds for i, db in enumerate(databases)}
+    fold = database_folds((g.db_id for g in ranked), folds)
     scored: list[Heads] = []
     for f in range(folds):
         ranker = fit_ranker([g for g in ranked if fold[g.db_id] != f], trained_on)

@@ -29,7 +29,6 @@ import asyncio
 import hashlib
 import itertools
 import json
-import random
 import sys
 import time
 from collections.abc import Sequence
@@ -39,6 +38,7 @@ from typing import Any
 
 import numpy as np
 
+from bench.folds import database_folds
 from bench.machine import bench_embedder, report_header
 from bench.quality.catalogs import database_file, database_meta, with_keys
 from bench.quality.datasets import Question, load_questions, load_schemas
@@ -296,9 +296,7 @@ def fit_completeness(
 ) -> TableModel:
     """The completeness model over heads ranked by ``alone`` models that never saw the
     head's database."""
-    databases = sorted({r.db for r in ranked})
-    random.Random(1).shuffle(databases)
-    fold = {db: i % folds for i, db in enumerate(databases)}
+    fold = database_folds((r.db for r in ranked), folds)
     sets: list[SizedSets] = []
     for f in range(folds):
         model = fit_alone([r for r in ranked if fold[r.db] != f], trained_on)
