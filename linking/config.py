@@ -149,7 +149,7 @@ class LinkerConfig:
     # tables, and every column sent is a column the SQL generator may confuse. Pruning them
     # cost little where it was tried on training data (BIRD train with its evidence, 6,599
     # links, 737 naive: column SRR 94.21 -> 94.06 at 18.02 -> 17.37 columns) but much on the
-    # dev suites' wide small catalogs (BIRD dev with evidence 92.24 -> 89.50 at 29.99 -> 21.40
+    # dev suites' wide small catalogs (BIRD dev with evidence 92.24 -> 89.50 at 29.98 -> 21.40
     # columns, KaggleDBQA 98.90 -> 96.69 at 19.08 -> 15.29): off until columns are ranked better.
     prune_naive: bool = False
 
