@@ -49,6 +49,7 @@ def cache_key(run: LinkRun, config: LinkerConfig) -> Hashable:
         tuple(run.turns),
         run.hints,
         run.trade_off,
+        run.held_out_pairs,
         config,
     )
 

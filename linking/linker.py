@@ -16,7 +16,7 @@ import asyncio
 import copy
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -123,12 +123,14 @@ class Linker:
         history: Sequence[Turn] = (),
         hints: Hints = NO_HINTS,
         trade_off: TradeOff = DEFAULT_TRADE_OFF,
+        held_out_pairs: Collection[str] = (),
     ) -> MetaContext:
         """Link ``question`` to ``meta``; ``history`` is the conversation's earlier turns,
         oldest first, whose tables and keywords count as evidence (``linking.question.history``);
         ``hints`` what the caller knows beside the question (``linking.question.rewrite``);
         ``trade_off`` the size or completeness it asks of the set
-        (``linking.ranking.completeness``)."""
+        (``linking.ranking.completeness``); ``held_out_pairs`` training pairs it must not read,
+        as when a pair's own question measures linking (``linking.evaluation``)."""
         started = time.perf_counter()
         run = LinkRun(
             checked_question(question, self.config.max_question_chars),
@@ -140,6 +142,7 @@ class Linker:
             turns=history,
             hints=hints,
             trade_off=trade_off,
+            held_out_pairs=frozenset(held_out_pairs),
         )
         key = cache_key(run, self.config)
         cached = self.cache.get(key, meta, run.question)

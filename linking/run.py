@@ -63,6 +63,9 @@ class LinkRun:
     turns: Sequence[Turn] = ()  # the conversation's earlier turns, oldest first
     hints: Hints = NO_HINTS  # the caller's evidence, specification, keywords, subqueries
     trade_off: TradeOff = DEFAULT_TRADE_OFF  # the caller's size and completeness wishes
+    # Training pairs this link must not read: a pair's own question asked again to measure
+    # linking on it (leave-one-out) would otherwise find its own answer.
+    held_out_pairs: frozenset[str] = frozenset()
     diagnostics: Diagnostics = field(default_factory=Diagnostics)
 
     @property

@@ -201,9 +201,12 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
         asked[0],
         run.view,
         role=run.role,
-        limit=deps.config.pair_top_k,
+        limit=deps.config.pair_top_k + len(run.held_out_pairs),
         score_threshold=deps.config.pair_score_threshold,
     )
+    if run.held_out_pairs:
+        kept = [p for p in run.hits.pairs if p.id not in run.held_out_pairs]
+        run.hits.pairs = kept[: deps.config.pair_top_k]
     if deps.pair_gate is not None and run.hits.pairs:
         ids = [p.id for p in run.hits.pairs]
         servable = await deps.pair_gate.servable(run.meta.datasource, ids)

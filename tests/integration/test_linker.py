@@ -21,10 +21,11 @@ from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueHit
 from linking.catalog.labels import label_columns
 from linking.catalog.meta import Meta, Schema, TableRef
-from linking.catalog.pairs import TrainingPair
+from linking.catalog.pairs import TrainingPair, sql_entities
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
+from linking.evaluation import score
 from linking.linker import Linker
 from linking.mode import Mode
 from linking.question.history import Turn
@@ -230,6 +231,33 @@ async def test_pairs_are_searched_only_when_the_datasource_has_some(
     context = await linker.link("每个大区有多少门店？", demo_meta)
     assert context.diagnostics.status_of("pairs") == Status.RAN
     assert [p.id for p in context.training_pairs] == ["p1"]
+
+
+async def test_a_held_out_pair_is_not_read_and_its_question_is_scored_against_its_sql(
+    fresh: tuple[Path, Linker], demo_meta: Meta
+) -> None:
+    _, linker = fresh
+    question = "每个大区有多少门店？"
+    sql = (
+        "SELECT r.region_name, COUNT(*) FROM stores s "
+        "JOIN regions r ON s.region_id = r.region_id GROUP BY r.region_name"
+    )
+    await linker.add_pairs(demo_meta.datasource, [TrainingPair("own", question, sql)])
+    seen = await linker.link(question, demo_meta)
+    held_out = await linker.link(question, demo_meta, held_out_pairs={"own"})
+    assert [p.id for p in seen.training_pairs] == ["own"]
+    assert held_out.training_pairs == ()  # a cached answer that read it is not served either
+    scored = score("own", question, sql_entities(sql, demo_meta), held_out, demo_meta)
+    assert scored.needed_tables == {"main.stores", "main.regions"}
+    assert scored.needed_columns == {
+        "main.regions.region_name",
+        "main.regions.region_id",
+        "main.stores.region_id",
+    }
+    assert scored.tables_complete == (scored.needed_tables <= scored.returned_tables)
+    assert scored.excess_tables == sorted(scored.returned_tables - scored.needed_tables)
+    assert scored.ranking[0] in {str(ref) for ref in demo_meta.table_refs()}
+    assert scored.language == "zh"
 
 
 def with_llm(linker: Linker, answer: object, **config: object) -> Linker:
