@@ -38,6 +38,7 @@ from linking.errors import (
     UnreachableError,
     without_paths,
 )
+from linking.evaluation import Scored, score, summarize
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
 from linking.indexing.values import NamedValuesProgress, NamedValuesReport
 from linking.linker import Linker
@@ -86,6 +87,7 @@ __all__ = [
     "ProgressCallback",
     "Rewrite",
     "Schema",
+    "Scored",
     "Status",
     "Table",
     "TableRef",
@@ -98,6 +100,8 @@ __all__ = [
     "checked_question",
     "describe_backends",
     "open_backends",
+    "score",
     "sql_entities",
+    "summarize",
     "without_paths",
 ]

@@ -16,6 +16,7 @@ from pydantic import ValidationError
 from rich.console import Console
 from rich.markup import escape
 
+from service.cli_evaluate import evaluate
 from service.cli_link import link
 from service.cli_relationships import relationships_app
 from service.cli_service import delete, mcp, migrate, pairs_app, serve, sync, worker
@@ -33,6 +34,7 @@ app.command()(migrate)
 app.command()(sync)
 app.command()(delete)
 app.command()(mcp)
+app.command()(evaluate)
 app.add_typer(pairs_app, name="pairs")
 app.add_typer(relationships_app, name="relationships")
 

@@ -38,7 +38,7 @@ from service.auth import Principal, Scope
 from service.config import Settings
 from service.container import Container
 from service.limits import TryLater
-from service.usecases import catalog, feedback, link
+from service.usecases import catalog, evaluations, feedback, link
 from service.usecases.callers import authenticate, require
 
 logger = logging.getLogger(__name__)
@@ -89,14 +89,18 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
     """The MCP server over an opened ``container``. ``api_key`` is the caller over stdio;
     ``over_http``, each request's own key is."""
 
-    async def as_caller(ctx: Context, work: Callable[[Principal, AsyncSession], Awaitable[T]]) -> T:
-        """``work`` as the tool's caller (a link key at least), with a request id for the
+    async def as_caller(
+        ctx: Context,
+        work: Callable[[Principal, AsyncSession], Awaitable[T]],
+        scope: Scope = Scope.LINK,
+    ) -> T:
+        """``work`` as the tool's caller (a key with ``scope``), with a request id for the
         logs; whatever it raises, as the tool error HTTP's answer would be."""
         key = _request_key(ctx) if over_http else api_key
         token = logs.request_id.set(uuid.uuid4().hex)
         try:
             async with container.store.session() as session:
-                principal = require(await authenticate(container, session, key), Scope.LINK)
+                principal = require(await authenticate(container, session, key), scope)
                 return await work(principal, session)
         except Exception as error:
             raise tool_error(error) from None
@@ -213,7 +217,24 @@ def mcp_server(container: Container, api_key: str | None, *, over_http: bool) ->
         )
         return receipt.model_dump(mode="json")
 
-    tools = (list_datasources, link_question, get_table, submit_feedback)
+    async def list_evaluations(
+        ctx: Context, datasource: str, offset: int = 0, limit: int = 20
+    ) -> dict[str, Any]:
+        """How well linking answered the datasource's own approved pairs, newest first (an
+        admin key's; each evaluation as its role saw it): tables and columns complete, excess,
+        CR@k, per language, the worst questions. Started over HTTP or the CLI, read here."""
+        if not (0 <= offset <= 10_000_000 and 1 <= limit <= 200):
+            raise ToolError("HTTP 422 invalid: offset ≥ 0 and 1 ≤ limit ≤ 200")
+        page = await as_caller(
+            ctx,
+            lambda principal, session: evaluations.list_evaluations(
+                container, session, principal, datasource, offset=offset, limit=limit
+            ),
+            Scope.ADMIN,
+        )
+        return page.model_dump(mode="json")
+
+    tools = (list_datasources, link_question, get_table, submit_feedback, list_evaluations)
     return MCPServer(
         "schemalink",
         instructions=INSTRUCTIONS,

@@ -32,6 +32,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 class JobKind(StrEnum):
     SYNC = "sync"  # read the datasource, then index what changed
     REINDEX = "reindex"  # descriptions edited: index the changed tables, no reading
+    EVALUATE = "evaluate"  # link every approved pair's question, score it (``Evaluation``)
 
 
 class JobStatus(StrEnum):

@@ -32,6 +32,7 @@ from service.store.db import Store
 from service.store.models import Job, JobKind, JobStatus, utcnow
 from service.training import index_task
 from service.urls import UrlPolicy
+from service.worker.evaluate import EvaluationDeps, EvaluationJob
 from service.worker.outbox import IndexOutbox
 from service.worker.sync import EMBEDDING, Introspector, SyncDeps, SyncJob
 
@@ -97,6 +98,7 @@ class Worker:
             values or ValueSettings(),
             relationships,
         )
+        self.evaluations = EvaluationDeps(store, linker, catalogs)
         self.pairs = pairs or PairRules()
         self._expired_at: datetime | None = None
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)
@@ -205,13 +207,23 @@ class Worker:
         if cancel:
             self._cancelled.add(job_id)
         progress = self.live[job_id] = {}
+        # What a job that stopped early leaves: a sync the catalog as it was, an evaluation none.
+        unchanged = (
+            "no evaluation was stored" if kind == JobKind.EVALUATE else "the catalog is as before"
+        )
         control = _Control(self, job_id, asyncio.get_running_loop())
         heartbeat = asyncio.create_task(self._heartbeat(job_id, control.woken))
         try:
             if datasource_id is None:
                 raise LinkingError(f"job {job_id} names no datasource")
-            sync = SyncJob(self.syncs, job_id, datasource_id, control, progress)
-            result = await sync.run(introspect_first=kind == JobKind.SYNC)
+            if kind == JobKind.EVALUATE:
+                evaluation = EvaluationJob(
+                    self.evaluations, job_id, datasource_id, control, progress
+                )
+                result = await evaluation.run()
+            else:
+                sync = SyncJob(self.syncs, job_id, datasource_id, control, progress)
+                result = await sync.run(introspect_first=kind == JobKind.SYNC)
         except JobCancelled:
             if job_id in self._lost:
                 return  # the worker that took the job over finishes it
@@ -222,7 +234,7 @@ class Worker:
                 "cancelled on request while embedding; the new catalog is linkable, its dense "
                 "index incomplete: the next sync embeds the rest"
                 if embedding
-                else "cancelled on request; the catalog is as before",
+                else f"cancelled on request; {unchanged}",
             )
         except UnreachableError as error:
             # What the network said (refused, timed out, something else answering) stays in
@@ -232,10 +244,10 @@ class Worker:
                 job_id,
                 JobStatus.FAILED,
                 f"cannot connect to the datasource; the reason is in the server log under job "
-                f"{job_id}; the catalog is as before",
+                f"{job_id}; {unchanged}",
             )
         except (LinkingError, ValueError) as error:
-            await self._finish(job_id, JobStatus.FAILED, f"{error}; the catalog is as before")
+            await self._finish(job_id, JobStatus.FAILED, f"{error}; {unchanged}")
         except Exception as error:
             logger.exception("job failed", extra={"job_id": job_id})
             await self._finish(job_id, JobStatus.FAILED, f"internal error: {type(error).__name__}")

@@ -37,7 +37,13 @@ async def test_an_agent_lists_links_and_looks_up_tables_as_its_role_may(
     agent = mcp_server(service.container, await _restricted_key(service), over_http=False)
     async with Client(agent) as client:
         tools = {t.name for t in (await client.list_tools()).tools}
-        assert tools == {"list_datasources", "link_question", "get_table", "submit_feedback"}
+        assert tools == {
+            "list_datasources",
+            "link_question",
+            "get_table",
+            "submit_feedback",
+            "list_evaluations",
+        }
         listed = _result(await client.call_tool("list_datasources", {}))
         assert [d["id"] for d in listed["data"]] == [synced]
         assert listed["data"][0]["tables"] == 10  # the demo's 11, less the denied one
@@ -146,3 +152,17 @@ async def test_an_argument_a_tool_does_not_define_is_refused(service: Service, s
         )
         assert result.is_error and "tabel" in result.content[0].text
         assert "Extra inputs are not permitted" in result.content[0].text
+
+
+async def test_evaluations_are_read_with_an_admin_key_and_refused_to_a_link_key(
+    service: Service, synced: str
+) -> None:
+    started = await service.client.post(f"/v1/datasources/{synced}/evaluations")
+    await service.drain()
+    async with Client(mcp_server(service.container, ADMIN_KEY, over_http=False)) as client:
+        page = _result(await client.call_tool("list_evaluations", {"datasource": synced}))
+        assert started.json()["id"] in {e["job_id"] for e in page["data"]}
+    link_key = mcp_server(service.container, await _restricted_key(service), over_http=False)
+    async with Client(link_key) as client:
+        refused = await client.call_tool("list_evaluations", {"datasource": synced})
+        assert refused.is_error and "403" in refused.content[0].text

@@ -65,6 +65,35 @@ def test_sync_then_import_and_export_pairs(
     ]
 
 
+def test_evaluate_scores_the_approved_pairs_each_held_out(
+    data_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = tmp_path_factory.mktemp("evaluated")
+    monkeypatch.setenv("SCHEMALINK_SQLITE_DIRS", str(here))
+    unknown = runner.invoke(app, ["evaluate", "shop"])
+    assert unknown.exit_code == 1 and "no datasource 'shop'" in unknown.output
+    url = f"sqlite:///{build_demo_database(here / 'shop.sqlite')}"
+    assert runner.invoke(app, ["sync", "shop", "--url", url]).exit_code == 0
+    empty = runner.invoke(app, ["evaluate", "shop"])
+    assert empty.exit_code == 0 and "no approved training pairs" in empty.output
+    pairs = here / "pairs.jsonl"
+    rows = [
+        {"question": "订单总数", "sql": "SELECT COUNT(*) FROM orders"},
+        {"question": "How many stores are there?", "sql": "SELECT COUNT(*) FROM stores"},
+    ]
+    pairs.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows), "utf-8")
+    assert (
+        runner.invoke(app, ["pairs", "import", str(pairs), "--datasource", "shop"]).exit_code == 0
+    )
+    shown = runner.invoke(app, ["evaluate", "shop"])
+    assert shown.exit_code == 0, shown.output
+    assert "succeeded: 2 approved pairs linked" in shown.output
+    assert "CR@1 / 3 / 5" in shown.output
+    as_json = json.loads(runner.invoke(app, ["evaluate", "shop", "--json"]).output)
+    assert as_json["figures"]["questions"] == 2
+    assert set(as_json["by_language"]) == {"zh", "en"}
+
+
 def test_serve_refuses_a_public_address_without_an_admin_key(data_dir: Path) -> None:
     result = runner.invoke(app, ["serve", "--host", "0.0.0.0"])
     assert result.exit_code == 2

@@ -44,6 +44,7 @@ def test_public_names_are_pinned() -> None:
             "ProgressCallback",
             "Rewrite",
             "Schema",
+            "Scored",
             "Status",
             "Table",
             "TableRef",
@@ -56,7 +57,9 @@ def test_public_names_are_pinned() -> None:
             "checked_question",
             "describe_backends",
             "open_backends",
+            "score",
             "sql_entities",
+            "summarize",
             "without_paths",
         ]
     )

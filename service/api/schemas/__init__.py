@@ -39,6 +39,7 @@ from service.api.schemas.base import (
     Page,
     Public,
 )
+from service.api.schemas.evaluations import EvaluationFigures, EvaluationPublic, WorstQuestion
 from service.api.schemas.link import (
     BatchQuestion,
     CatalogSummary,
@@ -98,6 +99,8 @@ __all__ = [
     "DatasourceUpdate",
     "DescriptionUpdate",
     "DiagnosticsOut",
+    "EvaluationFigures",
+    "EvaluationPublic",
     "EvidenceOut",
     "Feedback",
     "FeedbackReceipt",
@@ -142,4 +145,5 @@ __all__ = [
     "SeedReport",
     "TableOut",
     "TurnIn",
+    "WorstQuestion",
 ]
