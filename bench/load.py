@@ -15,6 +15,8 @@
 - ``sync-health``: ``/health`` probed every 50 ms, with no other traffic, while the first
   sync of a SQLite datasource with 1.28 M distinct values runs: its latency in each phase
   (reading, indexing, named values, embedding).
+- ``evaluation``: an evaluation of a 65-table datasource's 700-odd approved pairs, timed, with
+  four clients' link latency idle and while it runs (``bench.load_evaluation``).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ import httpx
 import psycopg
 
 from bench.faults import pg_database, set_reachable
+from bench.load_evaluation import evaluation
 from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
@@ -546,6 +549,7 @@ SCENARIOS: dict[str, Callable[[Path], list[str]]] = {
     "outage": outage,
     "body": bodies,
     "expensive": expensive,
+    "evaluation": evaluation,
 }
 
 

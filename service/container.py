@@ -75,6 +75,9 @@ class Container:
             settings.job_max_attempts,
             settings.job_progress_s,
         )
+        admission = Admission(
+            settings.max_inflight_links, settings.max_queued_links, settings.queue_timeout_s
+        )
         worker = Worker(
             store,
             secrets,
@@ -87,6 +90,7 @@ class Container:
             values=settings.value_settings(),
             relationships=settings.relationship_settings(),
             pairs=settings.pair_rules(),
+            yield_to_links=lambda: admission.quiet(BACKGROUND_PATIENCE_S),
         )
         container = cls(
             settings,
@@ -96,9 +100,7 @@ class Container:
             catalogs,
             worker,
             urls,
-            Admission(
-                settings.max_inflight_links, settings.max_queued_links, settings.queue_timeout_s
-            ),
+            admission,
             RateLimiter(settings.link_rate_per_minute),
         )
         container.pair_usage = PairUsage(store)
@@ -120,6 +122,10 @@ class Container:
         await self.linker.close()
         await self.store.close()
 
+
+# How long an evaluation's next question waits for a gap between users' links: under
+# constant traffic it still goes on, a question at least this often.
+BACKGROUND_PATIENCE_S = 1.0
 
 # Where files dropped into the data directory may be registered as datasources from.
 DATASOURCE_INBOX = "datasources"

@@ -13,6 +13,7 @@ Both are per process: with several replicas, each enforces its own share.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import time
 from collections.abc import AsyncIterator, Callable
@@ -53,6 +54,8 @@ class Admission:
         self._slots = asyncio.Semaphore(running)
         self._waiting = 0
         self.in_flight = 0
+        self._quiet = asyncio.Event()  # set while no link runs or waits
+        self._quiet.set()
 
     @property
     def waiting(self) -> int:
@@ -68,6 +71,7 @@ class Admission:
                     retry_after_s=self._retry_after(),
                 )
             self._waiting += 1
+            self._quiet.clear()
             try:
                 await asyncio.wait_for(self._slots.acquire(), self.timeout_s)
             except TimeoutError:
@@ -80,11 +84,20 @@ class Admission:
         else:
             await self._slots.acquire()
         self.in_flight += 1
+        self._quiet.clear()
         try:
             yield
         finally:
             self.in_flight -= 1
             self._slots.release()
+            if self.in_flight == 0 and self._waiting == 0:
+                self._quiet.set()
+
+    async def quiet(self, patience_s: float) -> None:
+        """Return once no link runs or waits, or after ``patience_s``: background work (an
+        evaluation's links) goes in the gaps between users' links, and is never starved."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._quiet.wait(), patience_s)
 
     def _retry_after(self) -> int:
         # Roughly how long the queue takes to drain at a link per ~50 ms per slot.

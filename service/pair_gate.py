@@ -24,8 +24,9 @@ from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import cast
 
-from sqlalchemy import ColumnElement, and_, func, or_, select, update
+from sqlalchemy import ColumnElement, Table, and_, bindparam, func, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -119,13 +120,16 @@ class PairUsage:
             return 0
         now = self.clock()
         try:
+            # One statement for every pair: the store's write lock is held for one round
+            # trip, not one per pair while links run between them.
+            pairs = cast(Table, TrainingPair.__table__)
             async with self.store.session() as session:
-                for pair_id, times in served.items():
-                    await session.execute(
-                        update(TrainingPair)
-                        .where(TrainingPair.id == pair_id)
-                        .values(use_count=TrainingPair.use_count + times, last_used_at=now)
-                    )
+                await session.execute(
+                    update(pairs)
+                    .where(pairs.c.id == bindparam("pair"))
+                    .values(use_count=pairs.c.use_count + bindparam("times"), last_used_at=now),
+                    [{"pair": pair_id, "times": times} for pair_id, times in served.items()],
+                )
                 await session.commit()
         except Exception:
             self._served.update(served)

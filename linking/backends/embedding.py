@@ -294,14 +294,15 @@ class CachedEmbedder:
     async def _recent(
         self, kind: str, texts: Sequence[str], embed: Callable[[list[str]], Awaitable[np.ndarray]]
     ) -> np.ndarray:
-        keys = [(kind, t) for t in texts]
-        missing = list(dict.fromkeys(t for t in texts if (kind, t) not in self._cache))
-        fresh = dict(zip(missing, await embed(missing), strict=True)) if missing else {}
-        rows = [fresh[t] if t in fresh else self._cache[(kind, t)] for t in texts]
-        for text, key in zip(texts, keys, strict=True):
-            if text in fresh:
-                self._cache[key] = fresh[text]
-            self._cache.move_to_end(key)
+        # What is cached is read before the wait: a concurrent call may evict it meanwhile.
+        known = {t: self._cache[(kind, t)] for t in texts if (kind, t) in self._cache}
+        missing = list(dict.fromkeys(t for t in texts if t not in known))
+        if missing:
+            known.update(zip(missing, await embed(missing), strict=True))
+        rows = [known[t] for t in texts]
+        for text in texts:
+            self._cache[(kind, text)] = known[text]
+            self._cache.move_to_end((kind, text))
         while len(self._cache) > self._max_entries:
             self._cache.popitem(last=False)
         return np.vstack(rows) if rows else np.empty((0, self.dim), np.float32)

@@ -9,6 +9,7 @@ questions of the worst answers are shown as the role may see them (``AccessView.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +38,9 @@ class EvaluationDeps:
     store: Store
     linker: Linker
     catalogs: CatalogCache
+    # Awaited before each question: a serving process's users' links go first
+    # (``service.limits.Admission.quiet``); a worker of its own (None) goes at once.
+    yield_to_links: Callable[[], Awaitable[None]] | None = None
 
 
 @dataclass
@@ -94,6 +98,8 @@ class EvaluationJob:
         await self.control.phase_changed()
         scored: list[Scored] = []
         for pair_id, question, shown_question, needed in visible:
+            if self.deps.yield_to_links is not None:
+                await self.deps.yield_to_links()
             context = await linker.link(
                 question,
                 meta,

@@ -17,7 +17,7 @@ import os
 import socket
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -81,6 +81,7 @@ class Worker:
         values: ValueSettings | None = None,
         relationships: InferenceSettings | None = INFERRED,
         pairs: PairRules | None = None,
+        yield_to_links: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         self.store = store
         self.linker = linker
@@ -98,7 +99,7 @@ class Worker:
             values or ValueSettings(),
             relationships,
         )
-        self.evaluations = EvaluationDeps(store, linker, catalogs)
+        self.evaluations = EvaluationDeps(store, linker, catalogs, yield_to_links)
         self.pairs = pairs or PairRules()
         self._expired_at: datetime | None = None
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)
@@ -286,7 +287,10 @@ class Worker:
         since = time.monotonic() - self._written.get(job_id, 0.0)
         if since >= self.leasing.progress_interval_s:
             self._written[job_id] = time.monotonic()
-            await self.beat(job_id)
+            try:
+                await self.beat(job_id)
+            except Exception:  # a store blip (a busy SQLite): as the heartbeat, try next time
+                logger.exception("progress not written", extra={"job_id": job_id})
         self._check_cancel(job_id)
 
     def _check_cancel(self, job_id: str) -> None:

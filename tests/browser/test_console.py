@@ -429,6 +429,37 @@ def test_the_admin_pages_render(tab: Page, server: Served) -> None:
         shoot(tab, page)
 
 
+def test_quality_evaluates_the_pairs_shows_their_history_and_opens_a_worst_question_in_ask(
+    tab: Page, server: Served
+) -> None:
+    with admin(server) as client:
+        for question, sql in [
+            ("每个大区各有多少家门店？", "SELECT region_id, COUNT(*) FROM stores GROUP BY 1"),
+            (
+                "How many gold members are there?",
+                "SELECT COUNT(*) FROM customers WHERE member_level = '金卡会员'",
+            ),
+        ]:
+            pair = {"datasource": "demo", "question": question, "sql": sql}
+            assert client.post("/v1/training-pairs", json=pair).status_code in (201, 409)
+        job = client.post("/v1/datasources/demo/evaluations").json()
+        wait_for("the first evaluation", lambda: finished_job(client, job["id"]))
+    sign_in(tab, server, ADMIN_KEY)
+    tab.get_by_role("link", name="Quality").click()
+    expect(tab.locator("main table")).to_contain_text("Tables complete")
+    expect(tab.locator("main")).to_contain_text("The history shows once there are two evaluations")
+    tab.get_by_role("button", name="Evaluate now").click()
+    chart = tab.get_by_role("img", name="tables complete and excess tables across evaluations")
+    expect(chart).to_be_visible()
+    expect(chart.locator("circle")).to_have_count(4)  # two evaluations, two series
+    expect(tab.locator("main table")).to_contain_text("en")
+    shoot(tab, "quality", full_page=True)
+    worst = tab.locator("ol.worst a").first
+    asked = worst.inner_text()
+    worst.click()
+    expect(tab.get_by_label("Question")).to_have_value(asked)
+
+
 def test_relationships_inferred_are_rejected_declared_and_withdrawn(
     tab: Page, server: Served, datasources: Path
 ) -> None:

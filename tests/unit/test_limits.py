@@ -47,6 +47,27 @@ async def test_waiting_too_long_is_overloaded() -> None:
     assert admission.waiting == 0
 
 
+async def test_background_work_waits_for_a_gap_between_links_or_its_patience() -> None:
+    admission = Admission(running=2, waiting=2, timeout_s=60)
+    await admission.quiet(patience_s=3600)  # nothing runs: at once
+    release = asyncio.Event()
+
+    async def hold() -> None:
+        async with admission.turn():
+            await release.wait()
+
+    link = asyncio.create_task(hold())
+    await asyncio.sleep(0)
+    waiting = asyncio.create_task(admission.quiet(patience_s=3600))
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert not waiting.done()  # a link runs: background work waits
+    release.set()
+    await asyncio.gather(link, waiting)  # the gap lets it go
+    async with admission.turn():
+        await admission.quiet(patience_s=0)  # never starved: its patience ends the wait
+
+
 def test_a_key_spends_its_rate_and_earns_it_back() -> None:
     clock = Clock()
     limiter = RateLimiter(per_minute=60, clock=clock)

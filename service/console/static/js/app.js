@@ -8,6 +8,7 @@ import * as catalog from "./pages/catalog.js";
 import * as datasources from "./pages/datasources.js";
 import * as relationships from "./pages/relationships.js";
 import * as review from "./pages/review.js";
+import * as quality from "./pages/quality.js";
 import * as glossary from "./pages/glossary.js";
 import * as access from "./pages/access.js";
 import * as jobs from "./pages/jobs.js";
@@ -21,6 +22,7 @@ const PAGES = [
   { path: "datasources", title: "Datasources", scope: "admin", page: datasources },
   { path: "relationships", title: "Relationships", scope: "admin", page: relationships },
   { path: "review", title: "Review queue", scope: "admin", page: review },
+  { path: "quality", title: "Quality", scope: "admin", page: quality },
   { path: "glossary", title: "Glossary", scope: "admin", page: glossary },
   { path: "access", title: "Access", scope: "admin", page: access },
   { path: "jobs", title: "Jobs", scope: "admin", page: jobs },

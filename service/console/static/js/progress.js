@@ -80,7 +80,7 @@ export async function follow(job, where, { stale, onCancel } = {}) {
       current = await api("POST", `/v1/jobs/${current.id}/cancel`);
       onCancel?.(current);
     },
-  }, "Cancel sync");
+  }, job.kind === "evaluate" ? "Cancel evaluation" : "Cancel sync");
   for (;;) {
     replace(where, progressView(current), FINISHED.has(current.status) ? null : cancel);
     if (FINISHED.has(current.status) || stale?.()) return current;

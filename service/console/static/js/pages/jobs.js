@@ -19,7 +19,7 @@ export async function render(view, context) {
   },
     select("datasource", datasources.map((d) => d.id)),
     select("status", ["queued", "running", "succeeded", "partial", "failed", "cancelled"]),
-    select("kind", ["sync", "reindex"]),
+    select("kind", ["sync", "reindex", "evaluate"]),
     h("button", { type: "submit" }, "Filter"));
   const rows = jobs.data.map((job) => {
     const detail = h("tr", { hidden: true }, h("td", { colspan: 6 }, progressView(job)));
