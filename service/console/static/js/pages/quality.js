@@ -31,44 +31,50 @@ function figuresTable(evaluation) {
   });
 }
 
-// Tables complete (a share) and excess tables (a count) across the finished evaluations,
-// oldest first, as an SVG: two lines on one time axis, each on its own scale.
-function historyChart(evaluations) {
-  const points = evaluations.filter((e) => e.figures && e.figures.questions).reverse();
-  if (points.length < 2) return h("p", { class: "muted small" }, "The history shows once there are two evaluations.");
-  const width = 560, height = 180, pad = 32;
-  const x = (i) => pad + (i * (width - 2 * pad)) / (points.length - 1);
-  const most = Math.max(1, ...points.map((e) => e.figures.excess_tables));
-  const ys = {
-    complete: (e) => height - pad - e.figures.tables_complete * (height - 2 * pad),
-    excess: (e) => height - pad - (e.figures.excess_tables / most) * (height - 2 * pad),
-  };
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+const SVG = "http://www.w3.org/2000/svg";
+
+function svgNode(parent, tag, attrs, text) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  if (text !== undefined) node.textContent = text;
+  parent.append(node);
+  return node;
+}
+
+// One measure across the finished evaluations, oldest left, on its own axis from 0 to `top`.
+function lineChart(points, { label, value, top, shown, series }) {
+  const width = 320, height = 150, left = 44, right = 12, low = 24, high = 14;
+  const x = (i) => left + (points.length === 1 ? 0 : (i * (width - left - right)) / (points.length - 1));
+  const y = (v) => height - low - (v / top) * (height - low - high);
+  const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", "tables complete and excess tables across evaluations");
+  svg.setAttribute("aria-label", `${label} across evaluations`);
   svg.setAttribute("class", "quality-chart");
-  const draw = (tag, attrs) => {
-    const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
-    for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
-    svg.append(node);
-    return node;
-  };
-  draw("line", { x1: pad, y1: height - pad, x2: width - pad, y2: height - pad, class: "axis" });
-  for (const [series, y] of Object.entries(ys)) {
-    draw("polyline", { points: points.map((e, i) => `${x(i)},${y(e)}`).join(" "), class: `series ${series}` });
-    points.forEach((e, i) => {
-      const dot = draw("circle", { cx: x(i), cy: y(e), r: 3.5, class: `series ${series}` });
-      const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
-      title.textContent = `${when(e.finished_at)} · revision ${e.revision}: ${series === "complete" ? `tables complete ${share(e.figures.tables_complete)}` : `excess tables ${size(e.figures.excess_tables)}`}`;
-      dot.append(title);
-    });
-  }
-  return h("figure", { class: "card" }, svg,
-    h("figcaption", { class: "small" },
-      h("span", { class: "legend complete" }, "tables complete (0–100%)"), " ",
-      h("span", { class: "legend excess" }, `excess tables (0–${size(most)})`),
-      h("span", { class: "muted" }, ` · ${points.length} evaluations, oldest left`)));
+  svgNode(svg, "line", { x1: left, y1: y(0), x2: width - right, y2: y(0), class: "axis" });
+  svgNode(svg, "line", { x1: left, y1: y(top), x2: width - right, y2: y(top), class: "grid" });
+  svgNode(svg, "text", { x: left - 6, y: y(0) + 4, class: "tick", "text-anchor": "end" }, shown(0));
+  svgNode(svg, "text", { x: left - 6, y: y(top) + 4, class: "tick", "text-anchor": "end" }, shown(top));
+  svgNode(svg, "text", { x: left, y: height - 6, class: "tick" }, `r${points[0].revision}`);
+  svgNode(svg, "text", { x: width - right, y: height - 6, class: "tick", "text-anchor": "end" }, `r${points[points.length - 1].revision}`);
+  svgNode(svg, "polyline", { points: points.map((e, i) => `${x(i)},${y(value(e))}`).join(" "), class: `series ${series}` });
+  points.forEach((e, i) => {
+    const dot = svgNode(svg, "circle", { cx: x(i), cy: y(value(e)), r: 3.5, class: `series ${series}` });
+    svgNode(dot, "title", {}, `${when(e.finished_at)} · revision ${e.revision}: ${label} ${shown(value(e))}`);
+  });
+  return h("figure", { class: "chart" }, svg, h("figcaption", { class: "small" }, label));
+}
+
+// Tables complete and excess tables across the finished evaluations, so a sync's, a
+// glossary's or a description's effect on both is seen.
+function historyCharts(evaluations) {
+  const points = evaluations.filter((e) => e.figures && e.figures.questions).reverse();
+  if (points.length < 2) return h("p", { class: "muted small" }, "The history shows once there are two evaluations.");
+  const most = Math.max(1, ...points.map((e) => e.figures.excess_tables));
+  return h("div", { class: "row card charts" },
+    lineChart(points, { label: "tables complete", value: (e) => e.figures.tables_complete, top: 1, shown: share, series: "complete" }),
+    lineChart(points, { label: "excess tables", value: (e) => e.figures.excess_tables, top: most, shown: size, series: "excess" }),
+    h("span", { class: "muted small" }, `${points.length} evaluations, oldest left`));
 }
 
 function worstList(evaluation) {
@@ -110,7 +116,7 @@ export async function render(view, context) {
       ? [
           latest.figures.questions ? figuresTable(latest) : h("p", {}, latest.message),
           h("h2", {}, "History"),
-          historyChart(evaluations),
+          historyCharts(evaluations),
           latest.figures.questions ? [h("h2", {}, "Worst questions"), worstList(latest)] : null,
         ]
       : h("p", { class: "muted" }, "No evaluation yet."));
