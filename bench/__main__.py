@@ -61,6 +61,11 @@ def main() -> None:
     )
     quality.add_argument("--limit", type=int, help="a seeded sample of N questions")
     quality.add_argument(
+        "--pairs-half",
+        choices=["asked-only", "retrieval"],
+        help="half of each database's questions as its training pairs, the other half asked",
+    )
+    quality.add_argument(
         "--exclude",
         type=Path,
         nargs="+",
@@ -262,6 +267,7 @@ def main() -> None:
                 evidence_hint=args.evidence_hint,
                 foreign_keys=args.foreign_keys
                 or ("synced" if args.suite.startswith("warehouses") else "declared"),
+                pairs_half=args.pairs_half,
             )
         )
     elif args.command == "train-encoder":

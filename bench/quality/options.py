@@ -30,6 +30,9 @@ class Options:
     # The relationships the catalogs carry: the databases' own foreign keys (``declared``),
     # none, or none declared and the inferred ones (``inferred``): a warehouse without keys.
     foreign_keys: str = "declared"
+    # Half of each database's questions as its training pairs, the other half asked
+    # (``bench.quality.pairs_half``): "asked-only" holds the pairs back, "retrieval" indexes them.
+    pairs_half: str | None = None
 
     def config(self, overrides: dict[str, str] | None = None) -> LinkerConfig:
         """The default LinkerConfig, with ``--set`` overrides (then a variant's) parsed by each

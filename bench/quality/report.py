@@ -158,6 +158,19 @@ def write_report(
         + (
             f" ({', '.join(problems.duplicate_columns[:5])}…)" if problems.duplicate_columns else ""
         ),
+        *(
+            [
+                "- training pairs: half of each database's questions (seeded), "
+                + (
+                    "indexed as its approved pairs"
+                    if options.pairs_half == "retrieval"
+                    else "held back, none indexed"
+                )
+                + "; the other half asked and scored"
+            ]
+            if options.pairs_half
+            else []
+        ),
         f"- variants: {', '.join(f'{n} ({_overrides(o)})' for n, o in options.variants.items())}"
         if options.variants
         else "- variants: none",

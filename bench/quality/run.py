@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.machine import bench_embedder
+from bench.quality import pairs_half
 from bench.quality.baselines import TableRankers
 from bench.quality.catalogs import (
     database_file,
@@ -114,6 +115,11 @@ async def evaluate(options: Options) -> dict[str, Any]:
     ]
     if options.limit is not None:
         questions = _sample(questions, options.limit)
+    pairs: dict[str, list[Question]] = {}
+    if options.pairs_half is not None:
+        if suite.union:
+            raise ValueError("--pairs-half splits each database's questions: not a pooled suite")
+        pairs, questions = pairs_half.split(questions)
     work = options.out / suite.name
     (work / "dbs").mkdir(parents=True, exist_ok=True)
     db_ids = sorted(schemas) if suite.union else sorted({q.db_id for q in questions})
@@ -155,6 +161,8 @@ async def evaluate(options: Options) -> dict[str, Any]:
             with ValueReader(f"sqlite:///{path}", ValueSettings()) as reader:
                 await linker.refresh_named_values(catalog, reader.read_table)
         rankers[catalog.datasource] = await TableRankers.build(catalog, embedder)
+    if options.pairs_half == "retrieval":
+        _log(f"{await pairs_half.add_pairs(linker, catalogs, pairs)} training pairs indexed")
     _log(f"indexed in {time.perf_counter() - started:.1f} s")
 
     scored: list[Scored] = []
