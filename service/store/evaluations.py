@@ -28,5 +28,8 @@ class Evaluation(Base):
     # ``linking.evaluation.summarize``: None until the job has finished.
     figures: Mapped[dict[str, Any] | None] = mapped_column(default=None)
     message: Mapped[str] = mapped_column(Text, default="")
+    # "datasource|role" while its job has not finished, else None: unique, so two requests at
+    # once (on any replica) cannot both queue an evaluation of one view.
+    pending: Mapped[str | None] = mapped_column(String(200), default=None, unique=True)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     finished_at: Mapped[datetime | None] = mapped_column(default=None)

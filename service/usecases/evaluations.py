@@ -10,10 +10,11 @@ view; a key without a role reads them all.
 from __future__ import annotations
 
 from sqlalchemy import ColumnElement, Select, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.api.deps import PageParams, paginate
-from service.api.errors import not_found
+from service.api.errors import conflict, not_found
 from service.api.schemas import EvaluationPublic, Page
 from service.auth import Principal
 from service.container import Container
@@ -21,17 +22,9 @@ from service.store.evaluations import Evaluation
 from service.store.models import Job, JobKind, JobStatus
 from service.usecases.catalog import visible_catalog
 
-ACTIVE = (JobStatus.QUEUED, JobStatus.RUNNING)
-
 
 def _seen_by(principal: Principal) -> list[ColumnElement[bool]]:
     return [] if principal.role is None else [Evaluation.role == principal.role]
-
-
-def _same_role(principal: Principal) -> ColumnElement[bool]:
-    if principal.role is None:
-        return Evaluation.role.is_(None)
-    return Evaluation.role == principal.role
 
 
 async def request_evaluation(
@@ -40,26 +33,31 @@ async def request_evaluation(
     """The evaluation job of this datasource in the caller's view: the one queued or running,
     else a new one. The datasource must be one the caller sees and synced."""
     await visible_catalog(container, session, principal, datasource_id)
-    active = await session.scalar(
-        select(Job)
-        .join(Evaluation, Evaluation.job_id == Job.id)
-        .where(
-            Job.datasource_id == datasource_id,
-            Job.kind == JobKind.EVALUATE,
-            Job.status.in_(ACTIVE),
-            _same_role(principal),
+    pending = f"{datasource_id}|{principal.role or ''}"
+    for _ in range(2):
+        row = await session.scalar(select(Evaluation).where(Evaluation.pending == pending))
+        if row is not None:
+            job = await session.get(Job, row.job_id)
+            if job is not None and JobStatus(job.status).active:
+                return job
+            row.pending = None  # its job failed, was cancelled or is gone: no longer pending
+            await session.flush()
+        job = Job(kind=JobKind.EVALUATE, datasource_id=datasource_id)
+        session.add(job)
+        await session.flush()
+        session.add(
+            Evaluation(
+                datasource_id=datasource_id, job_id=job.id, role=principal.role, pending=pending
+            )
         )
-        .limit(1)
-    )
-    if active is not None:
-        return active
-    job = Job(kind=JobKind.EVALUATE, datasource_id=datasource_id)
-    session.add(job)
-    await session.flush()
-    session.add(Evaluation(datasource_id=datasource_id, job_id=job.id, role=principal.role))
-    await session.commit()
-    container.worker.wake()
-    return job
+        try:
+            await session.commit()
+        except IntegrityError:  # another request queued one meanwhile: that one it is
+            await session.rollback()
+            continue
+        container.worker.wake()
+        return job
+    raise conflict(f"an evaluation of {datasource_id!r} is being queued: ask again")
 
 
 def evaluations_where(principal: Principal, datasource_id: str) -> Select[Evaluation]:

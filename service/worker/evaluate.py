@@ -121,6 +121,6 @@ class EvaluationJob:
             row = await session.get(Evaluation, evaluation.id)
             if row is not None:  # gone with its datasource meanwhile: nothing to keep
                 row.revision, row.figures, row.message = revision, figures, message
-                row.finished_at = utcnow()
+                row.finished_at, row.pending = utcnow(), None
                 await session.commit()
         return {"message": message, "evaluation": evaluation.id, "questions": len(scored)}

@@ -3,6 +3,7 @@ of a pair a role may not see in what that role reads."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from tests.api.conftest import Service
@@ -97,3 +98,20 @@ async def test_an_unknown_or_unsynced_datasource_is_refused(service: Service) ->
     assert missing.status_code == 404
     unknown = await service.client.get("/v1/datasources/nowhere/evaluations/x")
     assert unknown.status_code == 404
+
+
+async def test_requests_at_once_queue_one_evaluation_and_a_body_s_unknown_field_is_refused(
+    service: Service, synced: str
+) -> None:
+    client = service.client
+    at_once = await asyncio.gather(
+        *(client.post(f"/v1/datasources/{synced}/evaluations") for _ in range(6))
+    )
+    assert {r.status_code for r in at_once} == {202}
+    assert len({r.json()["id"] for r in at_once}) == 1
+    refused = await client.post(f"/v1/datasources/{synced}/evaluations", json={"limit": 5})
+    assert refused.status_code == 422 and "limit" in refused.text
+    await service.drain()
+    again = await client.post(f"/v1/datasources/{synced}/evaluations")  # the last one ended
+    assert again.json()["id"] != at_once[0].json()["id"]
+    await service.drain()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
-from service.api.schemas import EvaluationPublic, JobPublic, Page
+from service.api.schemas import EvaluationPublic, EvaluationRequest, JobPublic, Page
 from service.usecases import evaluations
 
 router = APIRouter(prefix="/v1/datasources/{datasource_id}/evaluations", tags=["evaluations"])
@@ -14,7 +14,11 @@ router = APIRouter(prefix="/v1/datasources/{datasource_id}/evaluations", tags=["
 
 @router.post("", status_code=202, operation_id="evaluate_datasource")
 async def evaluate_datasource(
-    datasource_id: str, principal: AdminDep, container: ContainerDep, session: SessionDep
+    datasource_id: str,
+    principal: AdminDep,
+    container: ContainerDep,
+    session: SessionDep,
+    _: EvaluationRequest | None = None,
 ) -> JobPublic:
     """Link every approved pair's question with the pair held out of pair retrieval and score
     the answer against what its SQL reads, within your role's view; poll ``/v1/jobs/{id}``,

@@ -39,7 +39,12 @@ from service.api.schemas.base import (
     Page,
     Public,
 )
-from service.api.schemas.evaluations import EvaluationFigures, EvaluationPublic, WorstQuestion
+from service.api.schemas.evaluations import (
+    EvaluationFigures,
+    EvaluationPublic,
+    EvaluationRequest,
+    WorstQuestion,
+)
 from service.api.schemas.link import (
     BatchQuestion,
     CatalogSummary,
@@ -101,6 +106,7 @@ __all__ = [
     "DiagnosticsOut",
     "EvaluationFigures",
     "EvaluationPublic",
+    "EvaluationRequest",
     "EvidenceOut",
     "Feedback",
     "FeedbackReceipt",

@@ -7,8 +7,12 @@ from datetime import datetime
 
 from pydantic import Field
 
-from service.api.schemas.base import Public
+from service.api.schemas.base import Body, Public
 from service.store.models import JobStatus
+
+
+class EvaluationRequest(Body):
+    """Nothing to set yet: a body, if sent, must be empty (an unknown field is refused)."""
 
 
 class EvaluationFigures(Public):

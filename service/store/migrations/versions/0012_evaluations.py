@@ -31,6 +31,7 @@ def upgrade() -> None:
         sa.Column("revision", sa.Integer(), nullable=True),
         sa.Column("figures", sa.JSON(), nullable=True),
         sa.Column("message", sa.Text(), nullable=False),
+        sa.Column("pending", sa.String(200), nullable=True, unique=True),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("finished_at", sa.DateTime(timezone=True), nullable=True),
     )
