@@ -15,8 +15,6 @@ from collections.abc import Mapping, Sequence
 from bench.quality.datasets import Question
 from linking import Linker, Meta, TrainingPair
 
-MODES = ("asked-only", "retrieval")
-
 
 def split(
     questions: Sequence[Question], seed: int = 0

@@ -254,8 +254,7 @@ async def test_a_held_out_pair_is_not_read_and_its_question_is_scored_against_it
         "main.regions.region_id",
         "main.stores.region_id",
     }
-    assert scored.tables_complete == (scored.needed_tables <= scored.returned_tables)
-    assert scored.excess_tables == sorted(scored.returned_tables - scored.needed_tables)
+    assert "main.stores" in scored.returned_tables  # found without its own pair
     assert scored.ranking[0] in {str(ref) for ref in demo_meta.table_refs()}
     assert scored.language == "zh"
 
