@@ -117,17 +117,24 @@ def main() -> None:
     scale.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
     scale.add_argument("--work", type=Path, default=Path("bench/out/train-encoder"))
     scale.add_argument("--out", type=Path, help="where to write the report")
-    sizing = commands.add_parser(
-        "train-sizing",
-        help="fit one database's table model and the completeness model that sizes a set",
-    )
-    sizing.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
-    sizing.add_argument("--work", type=Path, default=Path("bench/out/train-sizing"))
-    sizing.add_argument(
-        "--model", type=Path, default=Path("linking/ranking/models/table_ranker.json")
-    )
-    sizing.add_argument("--out", type=Path, help="where to write the report")
-    sizing.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE")
+    for name, purpose in (
+        (
+            "train-sizing",
+            "fit one database's table model and the completeness model that sizes a set",
+        ),
+        (
+            "train-pairs",
+            "fit the one-database table model that reads what a datasource's pairs teach",
+        ),
+    ):
+        fitting = commands.add_parser(name, help=purpose)
+        fitting.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+        fitting.add_argument("--work", type=Path, default=Path("bench/out/train-sizing"))
+        fitting.add_argument(
+            "--model", type=Path, default=Path("linking/ranking/models/table_ranker.json")
+        )
+        fitting.add_argument("--out", type=Path, help="where to write the report")
+        fitting.add_argument("--set", action="append", default=[], metavar="FIELD=VALUE")
     unmatched = commands.add_parser(
         "unmatched", help="unmatched words as a classifier on the judged warehouses"
     )
@@ -287,6 +294,14 @@ def main() -> None:
         from bench.scale_encoder import run as run_scale
 
         report = run_scale(args.data, args.work)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
+    elif args.command == "train-pairs":
+        from bench.train_pairs import run as run_pairs
+
+        overrides = dict(item.split("=", 1) for item in args.set)
+        report = run_pairs(args.data, args.work, args.model, overrides)
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)

@@ -34,6 +34,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -43,6 +44,7 @@ from bench.machine import bench_embedder, report_header
 from bench.quality.catalogs import database_file, database_meta, with_keys
 from bench.quality.datasets import Question, load_questions, load_schemas
 from bench.quality.options import configured
+from bench.quality.pairs_half import add_pairs, halves
 from bench.quality.run import UnresolvedGold, _gold
 from bench.quality.warehouses import prepare
 from bench.train_encoder import held_out_databases
@@ -52,6 +54,7 @@ from linking.catalog import Edge, Meta, TableRef, ValueReader, ValueSettings
 from linking.ranking import (
     COMPLETENESS_FEATURES,
     FEATURES,
+    PAIR_FEATURES,
     TableModel,
     TableRanker,
     candidate_sets,
@@ -61,6 +64,7 @@ from linking.ranking import (
     fk_graph,
     load_model,
 )
+from linking.retrieval import pair_words
 
 CANDIDATES = 30  # rows per question the first stage is fitted on: where selection looks
 MAX_EDGES = 3  # LinkerConfig.max_join_path_length
@@ -136,8 +140,13 @@ def sources(data: Path, work: Path) -> list[Source]:
     ]
 
 
-async def _collect_source(source: Source, work: Path, overrides: dict[str, str]) -> list[Ranked]:
+async def _collect_source(
+    source: Source, work: Path, overrides: dict[str, str], *, with_pairs: bool = False
+) -> list[Ranked]:
+    """Every question's candidates; ``with_pairs``: half of each database's questions as its
+    training pairs (``bench.train_pairs``), the other half asked, with ``PAIR_FEATURES``."""
     (work / "dbs").mkdir(parents=True, exist_ok=True)
+    pairs, asked = halves(source.questions) if with_pairs else ({}, source.questions)
     wanted = sorted({q.db_id for q in source.questions} & set(source.schemas))
     metas = {db: _catalog(source, db, work, values=source.values) for db in wanted}
     index = work / f"index-{source.name}"
@@ -154,10 +163,12 @@ async def _collect_source(source: Source, work: Path, overrides: dict[str, str])
             path = database_file(db, source.schemas[db], source.db_dir, work / "dbs")
             with ValueReader(f"sqlite:///{path}", ValueSettings()) as reader:
                 await linker.refresh_named_values(meta, reader.read_table)
+    if pairs:
+        await add_pairs(linker, metas, {db: own for db, own in pairs.items() if db in metas})
     _log(f"{source.name}: {len(metas)} databases indexed in {time.perf_counter() - started:.0f} s")
     ranked = []
     seen: set[tuple[str, str]] = set()
-    for number, question in enumerate(source.questions, start=1):
+    for number, question in enumerate(asked, start=1):
         if question.db_id not in metas:
             continue
         meta = metas[question.db_id]
@@ -176,16 +187,21 @@ async def _collect_source(source: Source, work: Path, overrides: dict[str, str])
                 view = await linker.fusion_view(text, meta, mode=Mode.RAG)
             except LinkingError:
                 continue
+            rows = features(view)
+            if with_pairs:
+                if view.pair_rows is None:
+                    continue  # a database of one question has no pairs to learn from
+                rows = np.hstack([rows, view.pair_rows])
             ranked.append(
                 Ranked(
                     f"{source.name}:{question.db_id}",
-                    features(view),
+                    rows,
                     tuple(ref.table for ref in view.order),
                     frozenset(ref.table for ref in gold),
                 )
             )
         if number % 2000 == 0:
-            _log(f"  {source.name}: {number}/{len(source.questions)}")
+            _log(f"  {source.name}: {number}/{len(asked)}")
     await linker.close()
     return ranked
 
@@ -206,7 +222,9 @@ def _graphs(all_sources: Sequence[Source], work: Path) -> Graphs:
     return graphs
 
 
-def collect(data: Path, work: Path, overrides: dict[str, str]) -> tuple[list[Ranked], Graphs]:
+def collect(
+    data: Path, work: Path, overrides: dict[str, str], *, with_pairs: bool = False
+) -> tuple[list[Ranked], Graphs]:
     """Every question's candidates, computed once per data, features and configuration."""
     (work / "dbs").mkdir(parents=True, exist_ok=True)
     every = sources(data, work)
@@ -214,6 +232,7 @@ def collect(data: Path, work: Path, overrides: dict[str, str]) -> tuple[list[Ran
         "|".join(
             [
                 *FEATURES,
+                *((*PAIR_FEATURES, _source_digest(pair_words)) if with_pairs else ()),
                 *(f"{k}={v}" for k, v in sorted(overrides.items())),
                 *(str(len(s.questions)) for s in every),
                 bench_embedder().name,
@@ -221,7 +240,7 @@ def collect(data: Path, work: Path, overrides: dict[str, str]) -> tuple[list[Ran
             ]
         ).encode()
     ).hexdigest()[:10]
-    cache = work / f"ranked-{key}"
+    cache = work / f"ranked-{'pairs-' if with_pairs else ''}{key}"
     graphs = _graphs(every, work)
     if (cache / "meta.json").is_file():
         described = json.loads((cache / "meta.json").read_text("utf-8"))
@@ -232,12 +251,18 @@ def collect(data: Path, work: Path, overrides: dict[str, str]) -> tuple[list[Ran
         ], graphs
     ranked: list[Ranked] = []
     for source in every:
-        ranked += asyncio.run(_collect_source(source, work, overrides))
+        ranked += asyncio.run(_collect_source(source, work, overrides, with_pairs=with_pairs))
     cache.mkdir(exist_ok=True)
     np.savez(cache / "rows.npz", *[r.rows for r in ranked])
     described = [{"db": r.db, "names": list(r.names), "gold": sorted(r.gold)} for r in ranked]
     (cache / "meta.json").write_text(json.dumps(described, ensure_ascii=False), "utf-8")
     return ranked, graphs
+
+
+def _source_digest(module: ModuleType) -> str:
+    """What the module computes, as far as its source says: rows collected by another
+    version of it are not reused."""
+    return hashlib.sha256(Path(str(module.__file__)).read_bytes()).hexdigest()[:12]
 
 
 def _adapter_digest() -> str:
@@ -247,10 +272,12 @@ def _adapter_digest() -> str:
     return adapter.digest if adapter is not None else "base"
 
 
-def fit_alone(ranked: Sequence[Ranked], trained_on: str) -> TableModel:
-    rows = np.vstack([r.rows[:CANDIDATES] for r in ranked])
+def fit_alone(
+    ranked: Sequence[Ranked], trained_on: str, names: tuple[str, ...] = FEATURES
+) -> TableModel:
+    rows = np.vstack([r.rows[:CANDIDATES, : len(names)] for r in ranked])
     labels = np.concatenate([r.labels() for r in ranked])
-    return fit(rows, labels, trained_on=trained_on)
+    return fit(rows, labels, trained_on=trained_on, names=names)
 
 
 @dataclass(frozen=True)
@@ -292,14 +319,18 @@ def _in_main(graph: dict[TableRef, list[Edge]]) -> dict[TableRef, list[Edge]]:
 
 
 def fit_completeness(
-    ranked: Sequence[Ranked], graphs: Graphs, trained_on: str, folds: int = 5
+    ranked: Sequence[Ranked],
+    graphs: Graphs,
+    trained_on: str,
+    folds: int = 5,
+    names: tuple[str, ...] = FEATURES,
 ) -> TableModel:
-    """The completeness model over heads ranked by ``alone`` models that never saw the
-    head's database."""
+    """The completeness model over heads ranked by ``alone`` models (over ``names``) that
+    never saw the head's database."""
     fold = database_folds((r.db for r in ranked), folds)
     sets: list[SizedSets] = []
     for f in range(folds):
-        model = fit_alone([r for r in ranked if fold[r.db] != f], trained_on)
+        model = fit_alone([r for r in ranked if fold[r.db] != f], trained_on, names)
         sets += [sized_sets(r, model, graphs) for r in ranked if fold[r.db] == f]
     return fit(
         np.vstack([s.rows for s in sets]),

@@ -38,7 +38,7 @@ from linking.errors import (
     UnreachableError,
     without_paths,
 )
-from linking.evaluation import Scored, score, summarize
+from linking.evaluation import GlossarySuggestion, Scored, score, suggest, summarize
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback
 from linking.indexing.values import NamedValuesProgress, NamedValuesReport
 from linking.linker import Linker
@@ -64,6 +64,7 @@ __all__ = [
     "FieldRef",
     "ForeignKey",
     "Glossary",
+    "GlossarySuggestion",
     "Hints",
     "IndexBackendError",
     "IndexProgress",
@@ -102,6 +103,7 @@ __all__ = [
     "open_backends",
     "score",
     "sql_entities",
+    "suggest",
     "summarize",
     "without_paths",
 ]

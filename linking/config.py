@@ -88,6 +88,9 @@ class LinkerConfig:
     # "builtin" is the one shipped, fitted on Spider train questions, or a path to another),
     # or None for fused scores with the neighbour and schema boosts below.
     table_model: str | None = "builtin"
+    # Over one schema, rank with what the datasource's training pairs teach of its words
+    # (``linking.retrieval.pair_words``), when the table model was fitted with pairs.
+    learn_from_pairs: bool = True
 
     # Table selection
     rerank_above_tables: int = 3  # the LLM reranks when more tables than this are hit

@@ -39,6 +39,10 @@ class Diagnostics:
     notes: list[str] = field(default_factory=list)
     # The score ranking's top candidates (schema.table, fused score), selected or not.
     ranking: list[tuple[str, float]] = field(default_factory=list)
+    # The question's words nothing returned matches by what the catalog says (names,
+    # descriptions, values, the glossary), though a similar pair's question may: the names a
+    # glossary could add (``linking.evaluation.suggestions``).
+    unnamed: tuple[str, ...] = ()
 
     def record(self, name: str, status: Status, reason: str = "") -> None:
         # A reason is shown to the caller: an engine's file paths are not theirs to see.

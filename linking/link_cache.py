@@ -74,6 +74,7 @@ def _copy(diagnostics: Diagnostics) -> Diagnostics:
         llm_usage=replace(diagnostics.llm_usage),
         notes=list(diagnostics.notes),
         ranking=list(diagnostics.ranking),
+        unnamed=diagnostics.unnamed,
     )
 
 

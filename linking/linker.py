@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from linking.access import AccessPolicy, AccessView
-from linking.backends import Backends, BackendSettings, describe_backends, open_backends
+from linking.backends import Backends, BackendSettings, describe_backends, open_backends, readiness
 from linking.backends.embedding import CachedEmbedder, Embedder
 from linking.backends.llm import LLM
 from linking.backends.values import ValueIndex
@@ -31,7 +31,7 @@ from linking.catalog.pairs import TrainingPair
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.derived import DerivedCache
-from linking.errors import InvalidQuestionError, without_paths
+from linking.errors import InvalidQuestionError
 from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import CATALOG, PAIRS, Indexer
 from linking.indexing.progress import IndexReport, ProgressCallback
@@ -49,6 +49,7 @@ from linking.question.rewrite import NO_HINTS, Glossary, Hints
 from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.ranker import FusionView
 from linking.ranking.select import fusion_view
+from linking.retrieval.learned_pairs import LearnedPairs
 from linking.retrieval.retrieve import PairGate
 from linking.run import Deps, LinkRun
 from linking.stages import assemble, run_stages
@@ -90,6 +91,7 @@ class Linker:
         self._derived = DerivedCache()
         self._coverage = DenseCoverage(self.indexer.embedded_tables, self.config.index_recheck_s)
         self._pairs_present = PairPresence(self.indexer.pair_count, self.config.index_recheck_s)
+        self._learned = LearnedPairs(vectors, pair_gate, self.config.index_recheck_s)
         self.cache = LinkCache(self.config.link_cache_entries, self.config.link_cache_ttl_s)
 
     @classmethod
@@ -188,6 +190,7 @@ class Linker:
     def forget_answers(self, datasource: str) -> None:
         """Forget the answers kept for a datasource: what they served changed (a pair's
         review, what feedback taught)."""
+        self._learned.forget(datasource)
         self.cache.forget(datasource)
 
     def forget_questions(self) -> None:
@@ -209,6 +212,7 @@ class Linker:
             coverage=self._coverage,
             pairs_present=self._pairs_present,
             pair_gate=self.pair_gate,
+            learned_pairs=self._learned,
         )
 
     async def fusion_view(
@@ -224,7 +228,9 @@ class Linker:
         if run.stopped is not None:
             raise InvalidQuestionError(run.stopped)
         words = self._derived.get(meta).words
-        return fusion_view(run.text, run.hits, run.graph, self.config, words=words)[0]
+        return fusion_view(
+            run.text, run.hits, run.graph, self.config, words=words, pair_words=run.pair_words
+        )[0]
 
     async def index(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
@@ -284,24 +290,26 @@ class Linker:
         try:
             return await self.indexer.index_pairs(datasource, pairs, role=role)
         finally:
-            self._pairs_present.forget(datasource)
-            self.cache.forget(datasource)
+            self._pairs_changed(datasource)
 
     async def remove_pairs(self, datasource: str, pair_ids: Sequence[str]) -> None:
         try:
             await self.indexer.remove_pairs(datasource, pair_ids)
         finally:
-            self._pairs_present.forget(datasource)
-            self.cache.forget(datasource)
+            self._pairs_changed(datasource)
+
+    def _pairs_changed(self, datasource: str) -> None:
+        self._pairs_present.forget(datasource)
+        self._learned.forget(datasource)
+        self.cache.forget(datasource)
 
     async def drop_datasource(self, datasource: str) -> None:
         """Forget everything indexed for ``datasource``: columns, tables, values, pairs."""
         try:
             await self.indexer.drop_datasource(datasource)
         finally:
-            self._pairs_present.forget(datasource)
+            self._pairs_changed(datasource)
             self._coverage.forget(datasource)
-            self.cache.forget(datasource)
 
     async def backend_status(self, timeout_s: float = 2.0) -> dict[str, str]:
         """Each index answers within ``timeout_s``, or why not: ``{"vectors": "ok", "values":
@@ -317,18 +325,12 @@ class Linker:
             return_exceptions=True,
         )
         answers = zip(checks, outcomes, strict=True)
-        return {name: _readiness(outcome, timeout_s) for name, outcome in answers}
+        return {name: readiness(outcome, timeout_s) for name, outcome in answers}
 
     def describe_backends(self) -> dict[str, str]:
         """Which backend plays each role (embeddings, vectors, values, LLM)."""
-        return describe_backends(
-            Backends(
-                embedder=self.embedder.inner,
-                vectors=self.vectors,
-                values=self.values,
-                llm=self.llm,
-            )
-        )
+        backends = Backends(self.embedder.inner, self.vectors, self.values, self.llm)
+        return describe_backends(backends)
 
     async def indexed_points(self) -> dict[str, int]:
         """Points in each vector collection (columns and tables; training pairs)."""
@@ -340,11 +342,3 @@ class Linker:
         await self.values.close()
         if self.embedder.store is not None:
             self.embedder.store.close()
-
-
-def _readiness(outcome: object, timeout_s: float) -> str:
-    if isinstance(outcome, TimeoutError):
-        return f"failed: no answer within {timeout_s:g} s"
-    if isinstance(outcome, BaseException):
-        return without_paths(f"failed: {type(outcome).__name__}: {outcome}")[:300]
-    return "ok"

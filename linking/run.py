@@ -31,6 +31,8 @@ from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.joins import Join
 from linking.ranking.select import TableCandidate
 from linking.ranking.words import CatalogWords
+from linking.retrieval.learned_pairs import LearnedPairs
+from linking.retrieval.pair_words import PairWords
 from linking.retrieval.retrieve import Hits, PairGate
 
 
@@ -48,6 +50,7 @@ class Deps:
     coverage: DenseCoverage
     pairs_present: PairPresence
     pair_gate: PairGate | None = None
+    learned_pairs: LearnedPairs | None = None
 
 
 @dataclass
@@ -93,6 +96,7 @@ class LinkRun:
     # the keywords the unmatched stage may ask the vectors about, embedded meanwhile
     keyword_vectors: dict[str, np.ndarray] = field(default_factory=dict)
     hits: Hits = field(default_factory=Hits)
+    pair_words: PairWords | None = None  # what the datasource's pairs teach of its words
     # select
     ranking: list[TableCandidate] = field(default_factory=list)
     matched: dict[FieldRef, list[str]] = field(default_factory=dict)  # values named, by field

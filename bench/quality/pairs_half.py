@@ -33,6 +33,20 @@ def split(
     return pairs, sorted(asked, key=lambda q: q.index)
 
 
+def halves(
+    questions: Sequence[Question], seed: int = 0
+) -> tuple[dict[str, list[Question]], list[Question]]:
+    """As ``split``, over a file read in several wordings (Spider-Syn's): a question's
+    wordings share its place in the file, so they fall on one side together; a pair is its
+    first wording, every wording of the other half is asked."""
+    first: dict[tuple[str, int], Question] = {}
+    for question in questions:
+        first.setdefault((question.db_id, question.index), question)
+    pairs, asked_once = split(list(first.values()), seed)
+    asked_places = {(q.db_id, q.index) for q in asked_once}
+    return pairs, [q for q in questions if (q.db_id, q.index) in asked_places]
+
+
 async def add_pairs(
     linker: Linker, catalogs: Mapping[str, Meta], pairs: Mapping[str, list[Question]]
 ) -> int:

@@ -22,6 +22,7 @@ from linking.backends.factory import (
     describe_backends,
     open_backends,
     open_embedder,
+    readiness,
 )
 from linking.backends.litellm_embedder import LiteLLMEmbedder
 from linking.backends.llm import LLM, LiteLLMChat, LLMUsage
@@ -69,4 +70,5 @@ __all__ = [
     "describe_backends",
     "open_backends",
     "open_embedder",
+    "readiness",
 ]

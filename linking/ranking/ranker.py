@@ -19,7 +19,6 @@ alone, goes wrong; candidates from one schema are ranked by the first stage alon
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -34,6 +33,7 @@ from linking.ranking.joins import neighbours
 from linking.ranking.stopping import STOP_FEATURES
 from linking.ranking.words import CatalogWords
 from linking.retrieval.lexical import terms
+from linking.retrieval.pair_words import PAIR_FEATURES
 
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
 
@@ -84,6 +84,9 @@ class FusionView:
     columns_hit: Mapping[TableRef, int]
     graph: Mapping[TableRef, list[Edge]]
     words: CatalogWords = field(default_factory=lambda: CatalogWords({}, {}))
+    # What the datasource's training pairs say of each candidate (``PAIR_FEATURES``), if
+    # it has any the caller may see.
+    pair_rows: np.ndarray | None = None
 
 
 def features(view: FusionView) -> np.ndarray:
@@ -241,12 +244,17 @@ class TableRanker:
     # tables, not for one warehouse), and the completeness models that size the returned set
     # (``linking.ranking.completeness``), for one schema and for several.
     alone: TableModel | None = None
+    # The same over ``FEATURES`` and ``PAIR_FEATURES``: for a datasource with training pairs.
+    alone_pairs: TableModel | None = None
     completeness: TableModel | None = None
     completeness_pooled: TableModel | None = None
+    completeness_pairs: TableModel | None = None  # over ``alone_pairs``'s rankings
 
     def probabilities(self, view: FusionView) -> np.ndarray:
         rows = features(view)
         pooled = len({ref.schema for ref in view.order}) > 1
+        if not pooled and self.alone_pairs is not None and view.pair_rows is not None:
+            return self.alone_pairs.probabilities(np.hstack([rows, view.pair_rows]))
         if not pooled and self.alone is not None:
             return self.alone.probabilities(rows)
         p = self.first.probabilities(rows)
@@ -257,14 +265,21 @@ class TableRanker:
             return p
         return self.second.probabilities(np.hstack([rows, set_features(p, Candidates.of(view))]))
 
-    def completeness_model(self, pooled: bool) -> TableModel | None:
-        return self.completeness_pooled if pooled else self.completeness
+    def completeness_model(self, pooled: bool, *, learned: bool = False) -> TableModel | None:
+        """The model sizing a ranking of several schemas' candidates, or of one schema's,
+        ``learned`` from the datasource's pairs (``alone_pairs``) or not."""
+        if pooled:
+            return self.completeness_pooled
+        if learned and self.alone_pairs is not None and self.completeness_pairs is not None:
+            return self.completeness_pairs
+        return self.completeness
 
     def to_json(self) -> str:
         data = json.loads(self.first.to_json())
         if self.second is not None:
             data["second"] = json.loads(self.second.to_json())
-        for name in ("stop", "alone", "completeness", "completeness_pooled"):
+        optional = ("stop", "alone", "alone_pairs", "completeness", "completeness_pooled")
+        for name in (*optional, "completeness_pairs"):
             model = getattr(self, name)
             if model is not None:
                 data[name] = json.loads(model.to_json())
@@ -297,41 +312,8 @@ def load_model(path: str) -> TableRanker:
         part("second", FEATURES + SET_FEATURES),
         part("stop", STOP_FEATURES),
         part("alone", FEATURES),
+        part("alone_pairs", FEATURES + PAIR_FEATURES),
         part("completeness", COMPLETENESS_FEATURES),
         part("completeness_pooled", COMPLETENESS_FEATURES),
-    )
-
-
-def fit(
-    rows: np.ndarray,
-    labels: np.ndarray,
-    *,
-    l2: float = 1.0,
-    trained_on: str = "",
-    names: tuple[str, ...] = FEATURES,
-) -> TableModel:
-    """Logistic regression by Newton's method (a few dozen features: exact and fast)."""
-    mean = rows.mean(axis=0)
-    scale = rows.std(axis=0)
-    scale[scale == 0] = 1.0
-    x = np.hstack([(rows - mean) / scale, np.ones((len(rows), 1))]).astype(np.float64)
-    y = labels.astype(np.float64)
-    w = np.zeros(x.shape[1])
-    penalty = np.full(x.shape[1], l2)
-    penalty[-1] = 0.0  # the bias is not shrunk
-    for _ in range(50):
-        p = 1 / (1 + np.exp(-(x @ w)))
-        gradient = x.T @ (p - y) + penalty * w
-        hessian = (x * (p * (1 - p))[:, None]).T @ x + np.diag(penalty)
-        step = np.linalg.solve(hessian, gradient)
-        w -= step
-        if math.sqrt(float(step @ step)) < 1e-8:
-            break
-    return TableModel(
-        names,
-        tuple(float(v) for v in mean),
-        tuple(float(v) for v in scale),
-        tuple(float(v) for v in w[:-1]),
-        float(w[-1]),
-        trained_on,
+        part("completeness_pairs", COMPLETENESS_FEATURES),
     )

@@ -7,7 +7,7 @@ trusted.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
@@ -24,8 +24,11 @@ from linking.ranking.joins import neighbours
 from linking.ranking.ranker import FusionView, load_model
 from linking.ranking.words import CatalogWords
 from linking.retrieval.lexical import terms
+from linking.retrieval.pair_words import PairWords
 from linking.retrieval.retrieve import Hits, PairMatch
 from prompts import render_prompt
+
+NAMING_TABLES = 2  # a word in the columns of more tables than this names none of them
 
 
 @dataclass
@@ -42,10 +45,14 @@ def rank_tables(
     config: LinkerConfig,
     *,
     words: CatalogWords | None = None,
+    pair_words: PairWords | None = None,
+    held_out: Collection[str] = (),
 ) -> list[TableCandidate]:
     """Candidates best first: by the learned table model (``linking.ranking.ranker``) when the
     configuration names one, else by fused score with the boosts below."""
-    view, candidates = fusion_view(question, hits, graph, config, words=words)
+    view, candidates = fusion_view(
+        question, hits, graph, config, words=words, pair_words=pair_words, held_out=held_out
+    )
     ranked = [candidates[ref] for ref in view.order]
     if config.table_model and ranked:
         probabilities = load_model(config.table_model).probabilities(view)
@@ -77,6 +84,8 @@ def fusion_view(
     config: LinkerConfig,
     *,
     words: CatalogWords | None = None,
+    pair_words: PairWords | None = None,
+    held_out: Collection[str] = (),
 ) -> tuple[FusionView, dict[TableRef, TableCandidate]]:
     """Every table any retriever found, scored by weighted reciprocal-rank fusion.
 
@@ -141,6 +150,7 @@ def fusion_view(
         columns_hit={ref: len(names) for ref, names in columns_hit.items()},
         graph=graph,
         words=words or CatalogWords({}, {}),
+        pair_rows=pair_words.features(question, order, held_out) if pair_words else None,
     )
     return view, candidates
 
@@ -188,11 +198,28 @@ def narrowed_by_pair(
     tables = list(read)
     added = set(terms(question)) - set(terms(best.question))
     if added:
-        named = [x.table for x in [*hits.mentions, *hits.names] if added & set(x.matched)]
-        named += [v.field_ref.table_ref for v in hits.values if added & set(terms(v.keyword))]
-        tables += [ref for ref in dict.fromkeys(named) if ref not in tables]
+        tables += [ref for ref in _named_by(added, hits) if ref not in tables]
     columns = {f for f in best.entities.fields if f.table_ref in tables}
     return PairNarrowing(best, tables[: max(limit, len(read))], columns)
+
+
+def _named_by(words: set[str], hits: Hits) -> list[TableRef]:
+    """The tables ``words`` name: by a table's own name or a value, or by the columns of at
+    most ``NAMING_TABLES`` tables — "name" or "id", in every other table's columns, names
+    none of them."""
+    by_columns: dict[str, list[TableRef]] = {}
+    named: list[TableRef] = []
+    for x in [*hits.mentions, *hits.names]:
+        for word in words & set(x.matched):
+            if x.field is None:
+                named.append(x.table)
+            else:
+                by_columns.setdefault(word, []).append(x.table)
+    for refs in by_columns.values():
+        if len(set(refs)) <= NAMING_TABLES:
+            named += refs
+    named += [v.field_ref.table_ref for v in hits.values if words & set(terms(v.keyword))]
+    return list(dict.fromkeys(named))
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,8 @@ def select_by_evidence(
     graph: Mapping[TableRef, list[Edge]],
     config: LinkerConfig,
     trade_off: TradeOff = DEFAULT_TRADE_OFF,
+    *,
+    learned: bool = False,
 ) -> Selection:
     """The tables the scores choose: the smallest head of the ranking, with the tables that
     join it, whose estimated completeness reaches the target (``linking.ranking
@@ -49,7 +51,7 @@ def select_by_evidence(
     of the best."""
     ranker = load_model(config.table_model) if config.table_model else None
     pooled = len({c.ref.schema for c in ranked}) > 1
-    model = ranker.completeness_model(pooled) if ranker else None
+    model = ranker.completeness_model(pooled, learned=learned) if ranker else None
     target = trade_off.completeness or config.select_completeness
     limit = trade_off.max_tables or config.max_selected_tables + config.max_join_path_length
     if model is not None and target is not None and ranked:
@@ -81,7 +83,7 @@ def select_by_evidence(
         )
         chosen = select_by_score(ranked, relative=relative, limit=config.max_selected_tables)
     chosen = within(chosen, graph, limit, config.max_join_path_length)
-    return Selection(chosen, judge(chosen, ranked, graph, config))
+    return Selection(chosen, judge(chosen, ranked, graph, config, learned=learned))
 
 
 def within(
@@ -101,11 +103,15 @@ def judge(
     ranked: Sequence[TableCandidate],
     graph: Mapping[TableRef, list[Edge]],
     config: LinkerConfig,
+    *,
+    learned: bool = False,
 ) -> float | None:
     """The completeness model's estimate for a set chosen otherwise (an LLM's, a pair's,
-    the share rule's), when the table model has one."""
+    the share rule's), when the table model has one; ``learned``: the ranking read what the
+    datasource's pairs teach (``TableRanker.alone_pairs``)."""
     ranker = load_model(config.table_model) if config.table_model else None
-    model = ranker.completeness_model(len({c.ref.schema for c in ranked}) > 1) if ranker else None
+    pooled = len({c.ref.schema for c in ranked}) > 1
+    model = ranker.completeness_model(pooled, learned=learned) if ranker else None
     if model is None or not chosen:
         return None
     refs = [c.ref for c in ranked]

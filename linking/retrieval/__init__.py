@@ -1,5 +1,6 @@
 """Searching the indexes for a question: columns and tables by vector, values by full text,
-training pairs by question, and the catalog's own names by BM25 (``lexical``).
+training pairs by question, and the catalog's own names by BM25 (``lexical``); and what a
+datasource's pairs teach of its words (``pair_words``, read by ``learned_pairs``).
 
 What this face exports is the engine's BM25 and its words, which the benchmarks' baselines
 rank with.

@@ -16,7 +16,15 @@ RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
 
 async def rank(run: LinkRun, deps: Deps) -> None:
     config = deps.config
-    run.ranking = rank_tables(run.text, run.hits, run.graph, config, words=run.words)
+    run.ranking = rank_tables(
+        run.text,
+        run.hits,
+        run.graph,
+        config,
+        words=run.words,
+        pair_words=run.pair_words,
+        held_out=run.held_out_pairs,
+    )
     if run.history is not None and run.history.tables:
         strength = config.history_weight if run.follow_up else config.history_standalone_weight
         run.ranking = lean_on_history(run.ranking, run.history.tables, strength)

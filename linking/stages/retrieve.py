@@ -214,6 +214,8 @@ async def _pairs(run: LinkRun, deps: Deps) -> NotRun | None:
     # Only to a caller who sees everything: to anyone else a withheld pair is not there.
     for pair in skipped if not run.restricted else ():
         run.diagnostics.notes.append(f"training pair {pair.id} skipped: {pair.reason}")
+    if deps.learned_pairs is not None and deps.config.learn_from_pairs:
+        run.pair_words = await deps.learned_pairs.words(run.view, run.role)
     return None
 
 

@@ -38,7 +38,8 @@ async def _selection(run: LinkRun, deps: Deps) -> Selection:
         return chosen
     if limit is not None:
         chosen = within(chosen, run.graph, limit, config.max_join_path_length)
-    return Selection(chosen, judge(chosen, run.ranking, run.graph, config))
+    learned = run.pair_words is not None
+    return Selection(chosen, judge(chosen, run.ranking, run.graph, config, learned=learned))
 
 
 async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef] | Selection:
@@ -109,7 +110,8 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef] | Selecti
     pool = ranked
     if config.selection_schemas:
         pool = focus_schemas(ranked, keep=config.selection_schemas, vote_top=config.schema_vote_top)
-    return select_by_evidence(pool, run.graph, config, run.trade_off)
+    learned = run.pair_words is not None
+    return select_by_evidence(pool, run.graph, config, run.trade_off, learned=learned)
 
 
 def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:

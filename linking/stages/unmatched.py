@@ -3,29 +3,30 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from linking.context import Status
 from linking.errors import LinkingError
 from linking.question.unmatched import lexically_unmatched
-from linking.retrieval.retrieve import retrieve_columns_of
+from linking.retrieval.retrieve import Hits, retrieve_columns_of
 from linking.run import Deps, LinkRun
 
 
 async def unmatched(run: LinkRun, deps: Deps) -> None:
     """The turn's own words nothing returned answers (``linking.question.unmatched``): those no name
-    matches, less those that, embedded alone, lie near a returned column."""
-    left = lexically_unmatched(
-        run.own_keywords,
-        question=run.question,
-        returned=run.chosen,
-        hits=run.hits,
-        glossary=run.glossary,
-    )
+    matches, less those that, embedded alone, lie near a returned column; and the same without
+    counting what similar pairs' questions say (``Diagnostics.unnamed``)."""
+    words = {
+        "unmatched": _lexically(run, run.hits),
+        "unnamed": _lexically(run, replace(run.hits, pairs=[])) if run.hits.pairs else (),
+    }
     # Only a word no name or description in the caller's view uses may be a synonym of a
     # returned column (one that names another table's column is unmatched by what was
     # returned); those were embedded during retrieval (``_embed_keywords``).
-    asked = [word for word in left if word in run.keyword_vectors]
+    every = dict.fromkeys([*words["unmatched"], *words["unnamed"]])
+    asked = [word for word in every if word in run.keyword_vectors]
     if asked:
         vectors = np.vstack([run.keyword_vectors[word] for word in asked])
         try:
@@ -34,5 +35,16 @@ async def unmatched(run: LinkRun, deps: Deps) -> None:
             run.diagnostics.record("unmatched", Status.DEGRADED, f"by name only: {error}")
         else:
             close = {h.subquery for h in near if h.score >= deps.config.unmatched_dense_score}
-            left = tuple(word for word in left if word not in close)
-    run.unmatched = left
+            words = {k: tuple(w for w in left if w not in close) for k, left in words.items()}
+    run.unmatched = words["unmatched"]
+    run.diagnostics.unnamed = words["unnamed"] if run.hits.pairs else run.unmatched
+
+
+def _lexically(run: LinkRun, hits: Hits) -> tuple[str, ...]:
+    return lexically_unmatched(
+        run.own_keywords,
+        question=run.question,
+        returned=run.chosen,
+        hits=hits,
+        glossary=run.glossary,
+    )

@@ -1,6 +1,7 @@
 """One evaluation of a datasource: every approved pair's question linked again with the pair
 held out of pair retrieval (leave-one-out), scored against what the pair's SQL reads
-(``linking.evaluation``), and the summary stored on the ``Evaluation`` row.
+(``linking.evaluation``), and the summary stored on the ``Evaluation`` row, with the glossary
+entries the pairs suggest (``service.store.glossary_suggestions``).
 
 It runs within the view of the role that asked for it: a pair whose SQL or question the role
 may not see is left out as if it were not there, the links keep to the role's policy, and the
@@ -15,11 +16,12 @@ from typing import Any
 
 from sqlalchemy import select
 
-from linking import Linker, LinkingError, Scored, Withheld, score, summarize
+from linking import Linker, LinkingError, Scored, Withheld, score, suggest, summarize
 from service.access import glossary_of, glossary_scope, policy_of
 from service.catalogs import CatalogCache, load_catalog
 from service.store.db import Store
 from service.store.evaluations import Evaluation
+from service.store.glossary_suggestions import record
 from service.store.models import (
     Datasource,
     GlossaryTerm,
@@ -122,5 +124,13 @@ class EvaluationJob:
             if row is not None:  # gone with its datasource meanwhile: nothing to keep
                 row.revision, row.figures, row.message = revision, figures, message
                 row.finished_at, row.pending = utcnow(), None
+                await record(
+                    session,
+                    datasource_id=self.datasource_id,
+                    role=role,
+                    evaluation_id=evaluation.id,
+                    found=suggest(scored),
+                    questions={s.pair_id: s.question for s in scored},
+                )
                 await session.commit()
         return {"message": message, "evaluation": evaluation.id, "questions": len(scored)}

@@ -429,7 +429,7 @@ def test_the_admin_pages_render(tab: Page, server: Served) -> None:
         shoot(tab, page)
 
 
-def test_quality_evaluates_the_pairs_shows_their_history_and_opens_a_worst_question_in_ask(
+def test_quality_evaluates_the_pairs_shows_history_suggestions_and_opens_a_worst_question(
     tab: Page, server: Served
 ) -> None:
     with admin(server) as client:
@@ -439,6 +439,8 @@ def test_quality_evaluates_the_pairs_shows_their_history_and_opens_a_worst_quest
                 "How many gold members are there?",
                 "SELECT COUNT(*) FROM customers WHERE member_level = '金卡会员'",
             ),
+            ("Who is the zorble of each region?", "SELECT region_name, manager_name FROM regions"),
+            ("Name the zorble of region 3", "SELECT manager_name FROM regions WHERE region_id = 3"),
         ]:
             pair = {"datasource": "demo", "question": question, "sql": sql}
             assert client.post("/v1/training-pairs", json=pair).status_code in (201, 409)
@@ -453,7 +455,14 @@ def test_quality_evaluates_the_pairs_shows_their_history_and_opens_a_worst_quest
         chart = tab.get_by_role("img", name=f"{measure} across evaluations")
         expect(chart.locator("circle")).to_have_count(2)  # two evaluations
     expect(tab.locator("main table")).to_contain_text("en")
+    suggestion = tab.locator(".suggestion", has_text="zorble")
+    expect(suggestion).to_contain_text("main.regions.manager_name")
     shoot(tab, "quality", full_page=True)
+    suggestion.get_by_role("button", name="Accept").click()
+    expect(tab.locator(".suggestion", has_text="zorble")).to_have_count(0)
+    with admin(server) as client:
+        terms = client.get("/v1/glossary", params={"datasource": "demo"}).json()["data"]
+        assert ["manager_name"] in [t["synonyms"] for t in terms if t["term"] == "zorble"]
     worst = tab.locator("ol.worst a").first
     asked = worst.inner_text()
     worst.click()

@@ -112,6 +112,7 @@ def test_the_engine_s_top_level_is_its_core_and_its_folders() -> None:
     assert folders == {
         "backends",
         "catalog",
+        "evaluation",
         "indexing",
         "question",
         "ranking",

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 from linking.catalog.meta import Meta, TableRef
+from linking.ranking.fitting import fit
 from linking.ranking.joins import fk_graph
 from linking.ranking.ranker import (
     FEATURES,
@@ -14,12 +15,12 @@ from linking.ranking.ranker import (
     TableModel,
     TableRanker,
     features,
-    fit,
     load_model,
     set_features,
 )
 from linking.ranking.stopping import STOP_FEATURES
 from linking.ranking.words import CatalogWords
+from linking.retrieval.pair_words import PAIR_FEATURES
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 
@@ -173,3 +174,23 @@ def test_the_second_stage_lifts_the_table_its_databases_evidence_supports(shop: 
 
 def test_one_schemas_candidates_are_ranked_by_the_first_stage_alone(shop: Meta) -> None:
     assert list(_ranker().probabilities(_view(shop))) == [0.5, 0.5, 0.5]
+
+
+def test_one_schema_with_what_its_pairs_teach_is_ranked_by_the_model_fitted_with_pairs(
+    shop: Meta,
+) -> None:
+    wide = FEATURES + PAIR_FEATURES
+    weights = [0.0] * len(wide)
+    weights[wide.index("pair_words")] = 5.0
+    with_pairs = TableModel(wide, (0.0,) * len(wide), (1.0,) * len(wide), tuple(weights), -2.5)
+    ranker = replace(_ranker(), alone_pairs=with_pairs)
+    pair_rows = np.zeros((3, len(PAIR_FEATURES)), np.float32)
+    pair_rows[2, PAIR_FEATURES.index("pair_words")] = 1.0  # the pairs say salaries
+    p = ranker.probabilities(replace(_view(shop), pair_rows=pair_rows))
+    assert p[2] > 0.9 > 0.1 > p[0]
+    # Without pairs, or over several schemas, the other stages rank.
+    assert list(ranker.probabilities(_view(shop))) == [0.5, 0.5, 0.5]
+    pooled = _two_databases(shop)
+    np.testing.assert_array_equal(
+        ranker.probabilities(replace(pooled, pair_rows=pair_rows)), ranker.probabilities(pooled)
+    )

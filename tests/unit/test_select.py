@@ -227,3 +227,19 @@ async def test_llm_selection_reads_the_callers_evidence_and_specification(shop: 
     await select_by_llm(llm, QUESTION, shop, [], LLMUsage(), hints=hints)
     (prompt,) = llm.prompts
     assert "已完成 refers to status = 'done'" in prompt and "一个数" in prompt
+
+
+def test_a_word_the_columns_of_many_tables_use_adds_none_of_them(shop: Meta) -> None:
+    hits = Hits(
+        pairs=[_pair(shop, "How many orders", "SELECT COUNT(*) FROM orders", 0.96)],
+        names=[
+            LexicalHit(CUSTOMERS, "name", 2.0, ("name",)),
+            LexicalHit(SALARIES, "employee", 1.0, ("name",)),
+            LexicalHit(ORDERS, "id", 1.0, ("name",)),
+            LexicalHit(SALARIES, None, 3.0, ("salary",)),  # the table's own name
+        ],
+    )
+    narrowing = narrowed_by_pair("Name how many orders", hits, shop, threshold=0.95, limit=5)
+    assert narrowing is not None and narrowing.tables == [ORDERS]
+    named = narrowed_by_pair("Name the orders' salaries", hits, shop, threshold=0.95, limit=5)
+    assert named is not None and named.tables == [ORDERS, SALARIES]

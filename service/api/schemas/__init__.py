@@ -43,6 +43,8 @@ from service.api.schemas.evaluations import (
     EvaluationFigures,
     EvaluationPublic,
     EvaluationRequest,
+    GlossarySuggestionPublic,
+    SuggestionPair,
     WorstQuestion,
 )
 from service.api.schemas.link import (
@@ -114,6 +116,7 @@ __all__ = [
     "ForeignKeyOut",
     "GlossaryCreate",
     "GlossaryPublic",
+    "GlossarySuggestionPublic",
     "GlossaryUpdate",
     "Health",
     "HintFields",
@@ -149,6 +152,7 @@ __all__ = [
     "RowResult",
     "SchemaOut",
     "SeedReport",
+    "SuggestionPair",
     "TableOut",
     "TurnIn",
     "WorstQuestion",

@@ -4,6 +4,7 @@ computes, over every question and per language, and the worst questions."""
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import Field
 
@@ -56,3 +57,24 @@ class EvaluationPublic(Public):
     figures: EvaluationFigures | None = Field(description="null until the job has finished")
     by_language: dict[str, EvaluationFigures] = Field(default_factory=dict)
     worst: list[WorstQuestion] = Field(default_factory=list)
+
+
+class SuggestionPair(Public):
+    pair_id: str
+    question: str = Field(description="as the role whose evaluation found it may see it")
+
+
+class GlossarySuggestionPublic(Public):
+    id: str
+    datasource_id: str
+    role: str | None = Field(description="the role whose evaluation found it; null: everything")
+    word: str = Field(description="a word of the pairs' questions that nothing matched")
+    target: str = Field(description="the table or column the pairs' SQL reads: schema.table[.col]")
+    kind: Literal["table", "column"]
+    support: int = Field(description="pairs where the word went unmatched and the SQL read it")
+    share: float = Field(description="of the pairs where the word went unmatched")
+    pairs: list[SuggestionPair] = Field(description="some of the pairs that support it")
+    status: Literal["pending", "accepted", "dismissed"]
+    glossary_term_id: str | None = Field(description="the term that now says it, once accepted")
+    created_at: datetime
+    decided_at: datetime | None

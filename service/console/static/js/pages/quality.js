@@ -1,7 +1,8 @@
 // Quality: how well linking answers a datasource's own approved pairs, each asked again with
 // itself held out. The latest figures over every question and per language, their history
 // across evaluations (so a sync's, a glossary's or a description's effect is seen), and the
-// worst questions, each a link to Ask.
+// worst questions, each a link to Ask; and the glossary entries the pairs suggest, to accept
+// or dismiss (nothing is applied otherwise).
 
 import { all, api } from "../api.js";
 import { busy, chip, h, replace, table, when } from "../dom.js";
@@ -88,6 +89,33 @@ function worstList(evaluation) {
       w.excess_tables.map((t) => chip(`extra ${t}`)))));
 }
 
+// A word the pairs use for a table or column that nothing in the catalog names: accepting it
+// makes the target's name a synonym of the word in the datasource's glossary.
+function suggestionsList(suggestions, datasource, refresh) {
+  if (!suggestions.length) return h("p", { class: "muted small" }, "Nothing to suggest: every word of the pairs' questions matched a name, a description, a value or the glossary.");
+  const base = `/v1/datasources/${encodeURIComponent(datasource)}/glossary-suggestions`;
+  return h("ul", { class: "suggestions" }, suggestions.map((s) => {
+    const status = h("span", { class: "small" });
+    const decide = (verb) => {
+      const button = h("button", {
+        type: "button",
+        class: verb === "accept" ? "primary" : "",
+        onclick: () => busy(button, status, async () => {
+          await api("POST", `${base}/${encodeURIComponent(s.id)}/${verb}`);
+          refresh();
+        }),
+      }, verb === "accept" ? "Accept" : "Dismiss");
+      return button;
+    };
+    return h("li", { class: "card suggestion" },
+      h("div", { class: "row" },
+        h("strong", {}, `“${s.word}”`), " → ", h("code", {}, s.target), chip(s.kind),
+        h("span", { class: "muted small" }, `${s.support} pairs · ${share(s.share)} of those where the word went unmatched`),
+        decide("accept"), decide("dismiss"), status),
+      h("ul", { class: "small muted" }, s.pairs.map((p) => h("li", {}, p.question))));
+  }));
+}
+
 export async function render(view, context) {
   const datasources = (await all("/v1/datasources")).filter((d) => d.synced_at);
   if (!datasources.length) {
@@ -97,6 +125,7 @@ export async function render(view, context) {
   const chosen = context.params.get("datasource") || datasources[0].id;
   const evaluations = (await api("GET", `/v1/datasources/${encodeURIComponent(chosen)}/evaluations`, { query: { limit: 50 } })).data;
   const latest = evaluations.find((e) => e.figures);
+  const suggestions = (await api("GET", `/v1/datasources/${encodeURIComponent(chosen)}/glossary-suggestions`, { query: { limit: 50 } })).data;
   const progress = h("div", { class: "evaluation-progress" });
   const start = h("button", {
     type: "button",
@@ -118,6 +147,8 @@ export async function render(view, context) {
           h("h2", {}, "History"),
           historyCharts(evaluations),
           latest.figures.questions ? [h("h2", {}, "Worst questions"), worstList(latest)] : null,
+          h("h2", {}, "Glossary suggestions"),
+          suggestionsList(suggestions, chosen, () => { if (!context.stale()) render(replace(view), context); }),
         ]
       : h("p", { class: "muted" }, "No evaluation yet."));
 }

@@ -36,6 +36,9 @@ class Scored:
     returned_columns: frozenset[str]
     ranking: tuple[str, ...]  # tables best first, before selection
     completeness: float | None  # what the answer estimated
+    # The question's words nothing returned matches by what the catalog says, though a
+    # similar pair's question may (``Diagnostics.unnamed``).
+    unnamed: tuple[str, ...] = ()
 
     @property
     def language(self) -> str:
@@ -86,6 +89,7 @@ def score(
         ),
         ranking=tuple(by_display.get(name, name) for name, _ in context.diagnostics.ranking),
         completeness=context.completeness,
+        unnamed=context.diagnostics.unnamed,
     )
 
 
