@@ -14,7 +14,7 @@ from starlette.types import Scope
 
 from linking import ConfigurationError
 from service.api import errors
-from service.api.deps import known_query
+from service.api.deps import known_query, no_stray_body
 from service.api.docs import install_docs
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
 from service.api.routes import (
@@ -110,7 +110,7 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
             "`Authorization: Bearer <API key>`; errors share one shape, `ErrorResponse`."
         ),
         lifespan=lifespan,
-        dependencies=[Depends(known_query)],
+        dependencies=[Depends(known_query), Depends(no_stray_body)],
         docs_url=None,
         redoc_url=None,
         responses={

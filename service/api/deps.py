@@ -42,6 +42,27 @@ def known_query(request: Request) -> None:
         )
 
 
+async def no_stray_body(request: Request) -> None:
+    """Refuse a body sent to an operation that reads none (``POST …/sync``, ``…/accept``), as
+    an unknown field is refused: what the caller meant to set would otherwise be ignored. An
+    empty body or an empty JSON object says nothing and passes."""
+    dependant = getattr(request.scope.get("route"), "dependant", None)
+    if dependant is None or _reads_body(dependant):
+        return
+    body = (await request.body()).strip()
+    if body and body != b"{}":
+        raise ApiError(
+            422,
+            "invalid",
+            "body: this operation reads no body; send none",
+            [{"where": "body", "problem": "not expected"}],
+        )
+
+
+def _reads_body(dependant: Any) -> bool:
+    return bool(dependant.body_params) or any(_reads_body(d) for d in dependant.dependencies)
+
+
 def _query_names(route: object) -> set[str] | None:
     dependant = getattr(route, "dependant", None)
     # A mounted app (the docs' assets) declares no parameters: nothing to hold it to.

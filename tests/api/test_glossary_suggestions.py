@@ -110,4 +110,5 @@ async def test_bad_requests_are_refused(service: Service, synced: str) -> None:
     assert (await client.get(base, params={"status": "maybe"})).status_code == 422
     assert (await client.get(base, params={"colour": "red"})).status_code == 422
     assert (await client.post(f"{base}/nothing/accept")).status_code == 404
+    assert (await client.post(f"{base}/nothing/accept", json={"apply": True})).status_code == 422
     assert (await client.get("/v1/datasources/nowhere/glossary-suggestions")).status_code == 404

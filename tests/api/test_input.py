@@ -245,6 +245,18 @@ async def test_an_unknown_query_parameter_is_refused_and_named(
     assert response.json()["error"]["message"] == f"query: unknown parameter(s): {unknown}"
 
 
+async def test_a_body_sent_to_an_operation_that_reads_none_is_refused(
+    service: Service, synced: str
+) -> None:
+    client = service.client
+    jobs = (await client.get("/v1/jobs")).json()["count"]
+    refused = await client.post(f"/v1/datasources/{synced}/sync", json={"full": True})
+    assert refused.status_code == 422
+    assert refused.json()["error"]["message"] == "body: this operation reads no body; send none"
+    assert (await client.get("/v1/jobs")).json()["count"] == jobs  # nothing was queued
+    assert (await client.post(f"/v1/datasources/{synced}/test", json={})).status_code == 200
+
+
 async def test_known_query_parameters_still_pass(service: Service, synced: str) -> None:
     listed = await service.client.get(
         "/v1/training-pairs", params={"status": "approved", "limit": 1}
