@@ -82,10 +82,16 @@ async def _links(served: Served, questions: list[str], stop: asyncio.Event) -> l
     return took
 
 
+async def _start(client: httpx.AsyncClient) -> str:
+    """Ask for an evaluation: the id of the job that fills it."""
+    started = await client.post(f"/v1/datasources/{DATABASE}/evaluations")
+    started.raise_for_status()
+    return str(started.json()["job_id"])
+
+
 async def _evaluate(client: httpx.AsyncClient) -> dict[str, Any]:
     """Start an evaluation and follow it to the end: its finished job."""
-    job = (await client.post(f"/v1/datasources/{DATABASE}/evaluations")).json()
-    return await _finished(client, job["id"])
+    return await _finished(client, await _start(client))
 
 
 async def _measure(served: Served, questions: list[str]) -> dict[str, Any]:
@@ -111,7 +117,9 @@ async def _measure(served: Served, questions: list[str]) -> dict[str, Any]:
         # Beside the clients for BUSY_S (or until it ends), then alone again to the end.
         stop = asyncio.Event()
         busy_task = asyncio.create_task(_links(served, questions, stop))
-        job = (await client.post(f"/v1/datasources/{DATABASE}/evaluations")).json()
+        job = {
+            "id": (await client.post(f"/v1/datasources/{DATABASE}/evaluations")).json()["job_id"]
+        }
         finished = asyncio.create_task(_finished(client, job["id"]))
         with suppress(TimeoutError):
             await asyncio.wait_for(asyncio.shield(finished), BUSY_S)

@@ -60,6 +60,18 @@ async def request_evaluation(
     raise conflict(f"an evaluation of {datasource_id!r} is being queued: ask again")
 
 
+async def start_evaluation(
+    container: Container, session: AsyncSession, principal: Principal, datasource_id: str
+) -> EvaluationPublic:
+    """``request_evaluation``, answered with the evaluation itself (its ``job_id`` the job that
+    fills it), readable at once at ``GET …/evaluations/{id}``."""
+    job = await request_evaluation(container, session, principal, datasource_id)
+    row = await session.scalar(select(Evaluation).where(Evaluation.job_id == job.id))
+    if row is None:  # its datasource went meanwhile, and the evaluation with it
+        raise not_found("datasource", datasource_id)
+    return _public(row, job)
+
+
 def evaluations_where(principal: Principal, datasource_id: str) -> Select[Evaluation]:
     """The datasource's evaluations the caller may read, newest first."""
     return (

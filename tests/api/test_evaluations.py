@@ -21,13 +21,20 @@ async def _evaluate(service: Service, datasource: str, **headers: str) -> dict[s
     client = service.client
     started = await client.post(f"/v1/datasources/{datasource}/evaluations", headers=headers)
     assert started.status_code == 202, started.text
-    job = started.json()
+    queued = started.json()
+    assert queued["figures"] is None and queued["status"] in ("queued", "running")
+    job = (await client.get(f"/v1/jobs/{queued['job_id']}")).json()
     assert job["kind"] == "evaluate"
+    # Readable at once by the id the POST answered with (a client follows it there).
+    pending = await client.get(
+        f"/v1/datasources/{datasource}/evaluations/{queued['id']}", headers=headers
+    )
+    assert pending.status_code == 200 and pending.json()["id"] == queued["id"]
     await service.drain()
     assert (await client.get(f"/v1/jobs/{job['id']}")).json()["status"] == "succeeded"
     listed = await client.get(f"/v1/datasources/{datasource}/evaluations", headers=headers)
     assert listed.status_code == 200, listed.text
-    (mine,) = [e for e in listed.json()["data"] if e["job_id"] == job["id"]]
+    (mine,) = [e for e in listed.json()["data"] if e["id"] == queued["id"]]
     one = await client.get(
         f"/v1/datasources/{datasource}/evaluations/{mine['id']}", headers=headers
     )

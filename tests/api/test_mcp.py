@@ -161,7 +161,7 @@ async def test_evaluations_are_read_with_an_admin_key_and_refused_to_a_link_key(
     await service.drain()
     async with Client(mcp_server(service.container, ADMIN_KEY, over_http=False)) as client:
         page = _result(await client.call_tool("list_evaluations", {"datasource": synced}))
-        assert started.json()["id"] in {e["job_id"] for e in page["data"]}
+        assert started.json()["id"] in {e["id"] for e in page["data"]}
     link_key = mcp_server(service.container, await _restricted_key(service), over_http=False)
     async with Client(link_key) as client:
         refused = await client.call_tool("list_evaluations", {"datasource": synced})

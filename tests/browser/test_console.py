@@ -444,8 +444,8 @@ def test_quality_evaluates_the_pairs_shows_history_suggestions_and_opens_a_worst
         ]:
             pair = {"datasource": "demo", "question": question, "sql": sql}
             assert client.post("/v1/training-pairs", json=pair).status_code in (201, 409)
-        job = client.post("/v1/datasources/demo/evaluations").json()
-        wait_for("the first evaluation", lambda: finished_job(client, job["id"]))
+        job = client.post("/v1/datasources/demo/evaluations").json()["job_id"]
+        wait_for("the first evaluation", lambda: finished_job(client, job))
     sign_in(tab, server, ADMIN_KEY)
     tab.get_by_role("link", name="Quality").click()
     expect(tab.locator("main table")).to_contain_text("Tables complete")

@@ -1,12 +1,12 @@
 """Evaluations: how well linking answers a datasource's own approved pairs, each asked again
-with itself held out; started as a job, read when it has finished."""
+with itself held out; started as a job, its figures read when it has finished."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
-from service.api.schemas import EvaluationPublic, EvaluationRequest, JobPublic, Page
+from service.api.schemas import EvaluationPublic, EvaluationRequest, Page
 from service.usecases import evaluations
 
 router = APIRouter(prefix="/v1/datasources/{datasource_id}/evaluations", tags=["evaluations"])
@@ -19,12 +19,12 @@ async def evaluate_datasource(
     container: ContainerDep,
     session: SessionDep,
     _: EvaluationRequest | None = None,
-) -> JobPublic:
+) -> EvaluationPublic:
     """Link every approved pair's question with the pair held out of pair retrieval and score
-    the answer against what its SQL reads, within your role's view; poll ``/v1/jobs/{id}``,
-    then read the evaluation here. One already queued or running is returned instead."""
-    job = await evaluations.request_evaluation(container, session, principal, datasource_id)
-    return JobPublic.model_validate(job)
+    the answer against what its SQL reads, within your role's view. The evaluation is
+    answered at once, its figures null until its job (``job_id``: poll ``/v1/jobs/{id}``)
+    has finished; one already queued or running is returned instead."""
+    return await evaluations.start_evaluation(container, session, principal, datasource_id)
 
 
 @router.get("", operation_id="list_evaluations")

@@ -130,7 +130,8 @@ export async function render(view, context) {
   const start = h("button", {
     type: "button",
     onclick: () => busy(start, progress, async () => {
-      const job = await api("POST", `/v1/datasources/${encodeURIComponent(chosen)}/evaluations`);
+      const evaluation = await api("POST", `/v1/datasources/${encodeURIComponent(chosen)}/evaluations`);
+      const job = await api("GET", `/v1/jobs/${encodeURIComponent(evaluation.job_id)}`);
       const done = await follow(job, progress, { stale: () => context.stale() });
       if (!context.stale() && done.status === "succeeded") context.go("quality", { datasource: chosen });
     }),
