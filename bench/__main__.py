@@ -297,19 +297,13 @@ def main() -> None:
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)
-    elif args.command == "train-pairs":
+    elif args.command in ("train-pairs", "train-sizing"):
         from bench.train_pairs import run as run_pairs
-
-        overrides = dict(item.split("=", 1) for item in args.set)
-        report = run_pairs(args.data, args.work, args.model, overrides)
-        if args.out:
-            args.out.write_text(report, "utf-8")
-        print(report)
-    elif args.command == "train-sizing":
         from bench.train_sizing import run as run_sizing
 
+        fit = run_pairs if args.command == "train-pairs" else run_sizing
         overrides = dict(item.split("=", 1) for item in args.set)
-        report = run_sizing(args.data, args.work, args.model, overrides)
+        report = fit(args.data, args.work, args.model, overrides)
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)
