@@ -26,6 +26,7 @@ from bench.quality.catalogs import database_file
 from bench.quality.datasets import Question, load_questions, load_schemas
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from service.limits import BackgroundPace
 
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
 DATA = Path(__file__).resolve().parents[2] / "shared" / "benchmarks"
@@ -190,6 +191,7 @@ def evaluation(root: Path) -> list[str]:
     took_alone = _took(alone)
     took_beside = _took(result["beside"])
     linked, window = result["linked_beside"], min(BUSY_S, took_beside)
+    pace = BackgroundPace()
     return [
         "## An evaluation of a datasource's pairs, alone and beside other clients' links",
         "",
@@ -202,8 +204,9 @@ def evaluation(root: Path) -> list[str]:
         f"number (never a cached answer), back to back for {IDLE_S:.0f} s, then while a "
         f"second evaluation runs (for at most {BUSY_S:.0f} s; then the clients stop and it "
         f"finishes alone), then for {IDLE_S:.0f} s again. An evaluation's question waits for a "
-        "gap between users' links, at most 1 s (`BACKGROUND_PATIENCE_S`). Load average "
-        f"before: {load}.",
+        f"gap between users' links, at most {pace.patience_s:g} s, and one that users' links "
+        f"ran beside is followed by a pause that keeps the evaluation to {pace.share:.0%} of "
+        f"the time (`service.limits.BackgroundPace`). Load average before: {load}.",
         "",
         "| evaluation | questions | seconds | questions a second |",
         "|---|---|---|---|",

@@ -90,7 +90,7 @@ class Container:
             values=settings.value_settings(),
             relationships=settings.relationship_settings(),
             pairs=settings.pair_rules(),
-            yield_to_links=lambda: admission.quiet(BACKGROUND_PATIENCE_S),
+            background=admission.background,
         )
         container = cls(
             settings,
@@ -122,10 +122,6 @@ class Container:
         await self.linker.close()
         await self.store.close()
 
-
-# How long an evaluation's next question waits for a gap between users' links: under
-# constant traffic it still goes on, a question at least this often.
-BACKGROUND_PATIENCE_S = 1.0
 
 # Where files dropped into the data directory may be registered as datasources from.
 DATASOURCE_INBOX = "datasources"

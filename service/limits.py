@@ -7,6 +7,10 @@ slow and then all of them fail; instead a fixed number run, a bounded number wai
 token bucket per API key keeps one caller (a batch job, a leaked key) from taking every turn:
 past its rate it gets 429 with ``Retry-After``.
 
+Background work (an evaluation's links) goes between users' links and, while users link, takes
+at most a fixed share of the time (``Admission.background``), so a long evaluation slows them
+by about that share and runs flat out when nobody else is linking.
+
 Both are per process: with several replicas, each enforces its own share.
 """
 
@@ -16,7 +20,7 @@ import asyncio
 import contextlib
 import math
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
@@ -43,11 +47,32 @@ class RateLimited(TryLater):
     code = "rate_limited"
 
 
+@dataclass(frozen=True)
+class BackgroundPace:
+    """How background work yields to users' links: a step waits for a gap between links for
+    at most ``patience_s`` (so it is never starved), and a step that users' links ran beside
+    is followed by a pause that keeps background work to ``share`` of the time, at most
+    ``longest_pause_s``."""
+
+    share: float = 0.05
+    patience_s: float = 1.0
+    longest_pause_s: float = 2.0
+
+
 class Admission:
     """At most ``running`` holders at once; at most ``waiting`` more queue, each for at most
     ``timeout_s``; anyone past that gets ``Overloaded`` without waiting."""
 
-    def __init__(self, running: int, waiting: int, timeout_s: float) -> None:
+    def __init__(
+        self,
+        running: int,
+        waiting: int,
+        timeout_s: float,
+        *,
+        pace: BackgroundPace = BackgroundPace(),
+        clock: Callable[[], float] = time.perf_counter,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
         self.running = running
         self.waiting_limit = waiting
         self.timeout_s = timeout_s
@@ -56,6 +81,11 @@ class Admission:
         self.in_flight = 0
         self._quiet = asyncio.Event()  # set while no link runs or waits
         self._quiet.set()
+        self.started = 0  # links given a turn, ever: whether any ran beside a background step
+        self.pace = pace
+        self._clock = clock
+        self._sleep = sleep
+        self._owed_s = 0.0  # the pause the last background step earned
 
     @property
     def waiting(self) -> int:
@@ -84,6 +114,7 @@ class Admission:
         else:
             await self._slots.acquire()
         self.in_flight += 1
+        self.started += 1
         self._quiet.clear()
         try:
             yield
@@ -98,6 +129,25 @@ class Admission:
         evaluation's links) goes in the gaps between users' links, and is never starved."""
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._quiet.wait(), patience_s)
+
+    @asynccontextmanager
+    async def background(self) -> AsyncIterator[None]:
+        """One step of background work (an evaluation's link). A gap between links alone does
+        not protect users: back-to-back clients leave gaps of a millisecond, and a step begun
+        in one runs beside the next link. So a step that overlapped users' links earns a pause
+        before the next, and background work keeps to ``pace.share`` of the time."""
+        if self._owed_s > 0:
+            owed, self._owed_s = self._owed_s, 0.0
+            await self._sleep(owed)
+        await self.quiet(self.pace.patience_s)
+        started, began = self.started, self._clock()
+        try:
+            yield
+        finally:
+            if self.started != started or self.in_flight or self._waiting:
+                worked = self._clock() - began
+                pause = worked * (1 - self.pace.share) / self.pace.share
+                self._owed_s = min(pause, self.pace.longest_pause_s)
 
     def _retry_after(self) -> int:
         # Roughly how long the queue takes to drain at a link per ~50 ms per slot.

@@ -10,7 +10,9 @@ questions of the worst answers are shown as the role may see them (``AccessView.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import contextlib
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,9 +42,9 @@ class EvaluationDeps:
     store: Store
     linker: Linker
     catalogs: CatalogCache
-    # Awaited before each question: a serving process's users' links go first
-    # (``service.limits.Admission.quiet``); a worker of its own (None) goes at once.
-    yield_to_links: Callable[[], Awaitable[None]] | None = None
+    # Each question is one step of it: a serving process's users' links go first
+    # (``service.limits.Admission.background``); a worker of its own (None) goes at once.
+    background: Callable[[], AbstractAsyncContextManager[None]] = contextlib.nullcontext
 
 
 @dataclass
@@ -100,16 +102,15 @@ class EvaluationJob:
         await self.control.phase_changed()
         scored: list[Scored] = []
         for pair_id, question, shown_question, needed in visible:
-            if self.deps.yield_to_links is not None:
-                await self.deps.yield_to_links()
-            context = await linker.link(
-                question,
-                meta,
-                policy=policy,
-                role=role,
-                glossary=glossary,
-                held_out_pairs=(pair_id,),
-            )
+            async with self.deps.background():
+                context = await linker.link(
+                    question,
+                    meta,
+                    policy=policy,
+                    role=role,
+                    glossary=glossary,
+                    held_out_pairs=(pair_id,),
+                )
             scored.append(score(pair_id, shown_question, needed, context, meta))
             self.progress["linked"] = len(scored)
             await self.control.progressed()

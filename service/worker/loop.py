@@ -17,7 +17,8 @@ import os
 import socket
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -81,7 +82,7 @@ class Worker:
         values: ValueSettings | None = None,
         relationships: InferenceSettings | None = INFERRED,
         pairs: PairRules | None = None,
-        yield_to_links: Callable[[], Awaitable[None]] | None = None,
+        background: Callable[[], AbstractAsyncContextManager[None]] | None = None,
     ) -> None:
         self.store = store
         self.linker = linker
@@ -99,7 +100,9 @@ class Worker:
             values or ValueSettings(),
             relationships,
         )
-        self.evaluations = EvaluationDeps(store, linker, catalogs, yield_to_links)
+        self.evaluations = EvaluationDeps(
+            store, linker, catalogs, background or contextlib.nullcontext
+        )
         self.pairs = pairs or PairRules()
         self._expired_at: datetime | None = None
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)

@@ -2,7 +2,7 @@ import asyncio
 
 import pytest
 
-from service.limits import Admission, Overloaded, RateLimited, RateLimiter
+from service.limits import Admission, BackgroundPace, Overloaded, RateLimited, RateLimiter
 
 
 class Clock:
@@ -66,6 +66,45 @@ async def test_background_work_waits_for_a_gap_between_links_or_its_patience() -
     await asyncio.gather(link, waiting)  # the gap lets it go
     async with admission.turn():
         await admission.quiet(patience_s=0)  # never starved: its patience ends the wait
+
+
+async def test_background_steps_beside_users_links_keep_to_their_share_of_the_time() -> None:
+    clock, pauses = Clock(), []
+
+    async def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+
+    pace = BackgroundPace(share=0.2, patience_s=0, longest_pause_s=10)
+    admission = Admission(running=2, waiting=2, timeout_s=60, pace=pace, clock=clock, sleep=sleep)
+    async with admission.background():
+        clock.now += 0.5  # nobody links beside it
+    async with admission.background():
+        clock.now += 0.5
+        async with admission.turn():  # a user's link comes in meanwhile
+            pass
+    assert pauses == []  # the pause is owed to the next step, not taken after this one
+    async with admission.background():
+        clock.now += 1.0  # alone again
+    assert pauses == [pytest.approx(2.0)]  # 0.5 s of work at a 20 % share: 2 s more
+    async with admission.background():
+        pass
+    assert pauses == [pytest.approx(2.0)]  # the step before ran alone: no pause owed
+
+
+async def test_a_background_pause_is_bounded() -> None:
+    pauses: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        pauses.append(seconds)
+
+    clock = Clock()
+    pace = BackgroundPace(share=0.01, patience_s=0, longest_pause_s=3)
+    admission = Admission(running=2, waiting=2, timeout_s=60, pace=pace, clock=clock, sleep=sleep)
+    async with admission.turn(), admission.background():  # a user's link runs throughout
+        clock.now += 60
+    async with admission.background():
+        pass
+    assert pauses == [3]
 
 
 def test_a_key_spends_its_rate_and_earns_it_back() -> None:
