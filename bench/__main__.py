@@ -18,6 +18,9 @@ def main() -> None:
     service = commands.add_parser("service-latency", help="POST /v1/link through the app")
     service.add_argument("--runs", type=int, default=20)
     service.add_argument("--out", type=Path)
+    cli = commands.add_parser("cli-start", help="wall time of schemalink commands as processes")
+    cli.add_argument("--runs", type=int, default=9)
+    cli.add_argument("--out", type=Path)
     shared = commands.add_parser(
         "shared-latency", help="links through a shared data directory's holder, or holding it"
     )
@@ -232,6 +235,10 @@ def main() -> None:
         from bench.service_latency import run as run_service
 
         print(run_service(args.runs, args.out))
+    elif args.command == "cli-start":
+        from bench.cli_start import run as run_cli
+
+        print(run_cli(args.runs, args.out))
     elif args.command == "shared-latency":
         from bench.shared_latency import run as run_shared
 

@@ -30,12 +30,9 @@ from linking import (
     Turn,
 )
 from linking.catalog import Meta, TrainingPair
-from service.cli_registered import Shape, link_datasource
 from service.cli_show import show_backends, show_context
 from service.config import Settings
 from service.demo import DEMO_DATASOURCE, demo_pairs
-from service.pair_files import format_of, parse_upload
-from service.training import InvalidPairError
 from service.workspace import Workspace, datasource_name
 
 out = Console()
@@ -67,6 +64,9 @@ def _progress() -> Progress:
 
 def _read_pairs(path: Path) -> list[TrainingPair]:
     """Pairs from a .json, .jsonl or .csv file, parsed as the API parses uploads."""
+    from service.pair_files import format_of, parse_upload  # the store's models: only here
+    from service.training import InvalidPairError
+
     fmt = format_of(path.name)
     if fmt is None:
         raise typer.BadParameter(f"{path}: name it .json, .jsonl or .csv")
@@ -165,6 +165,8 @@ def link(
                 "--schema, --pairs and --refresh are for the CLI's own catalogs"
             )
             raise typer.Exit(2)
+        from service.cli_registered import Shape, link_datasource  # the service's own stack
+
         shape: Shape = "json" if as_json else ("ddl" if render is Rendering.DDL else "markdown")
         link_datasource(
             datasource,

@@ -12,7 +12,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from linking import LinkerConfig
 from linking.backends import BackendSettings
 from linking.catalog import InferenceSettings, ValueSettings
-from service.pair_gate import PairRules
+from service.pair_rules import PairRules
 
 
 def _env(*names: str) -> AliasChoices:

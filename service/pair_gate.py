@@ -22,8 +22,7 @@ import asyncio
 import logging
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import cast
 
 from sqlalchemy import ColumnElement, Table, and_, bindparam, func, or_, select, update
@@ -31,6 +30,7 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from service.pair_rules import PairRules
 from service.store.db import Store
 from service.store.models import PairOrigin, PairReport, PairStatus, TrainingPair, utcnow
 
@@ -38,16 +38,6 @@ logger = logging.getLogger(__name__)
 
 FLUSH_EVERY_S = 10.0  # how long served counts may wait in memory
 SUCCESS, FAILURE = "success", "failure"  # a pair report's outcomes
-
-
-@dataclass(frozen=True)
-class PairRules:
-    max_failures: int = 3  # served only with fewer failures than this
-    learned_ttl: timedelta = timedelta(days=30)  # zero: learned pairs never expire for disuse
-    auto_approve_successes: int = 0  # a pending learned pair this often reported working; 0 off
-
-    def idle_since(self, now: datetime) -> datetime | None:
-        return now - self.learned_ttl if self.learned_ttl > timedelta(0) else None
 
 
 class StorePairGate:

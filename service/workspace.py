@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from linking import (
     IndexReport,
@@ -24,14 +25,9 @@ from linking import (
     ProgressCallback,
 )
 from linking.catalog import (
-    IntrospectionReport,
     Meta,
     TrainingPair,
-    ValueReader,
     examples_only,
-    introspect,
-    parse_url,
-    safe_url,
     with_inferred,
     without_inferred,
 )
@@ -39,11 +35,19 @@ from service.config import Settings
 from service.data_dir import private_data_dir
 from service.demo import build_demo_database
 
+if TYPE_CHECKING:
+    from linking.catalog import IntrospectionReport
+
+# What reads a database (``introspect``, ``ValueReader``, URLs) is imported where it is used:
+# a link on a catalog read before loads no database stack.
+
 CLI_PREFIX = "cli:"
 
 
 def datasource_name(url: str) -> str:
     """A readable, stable name for a URL: its database name and a short hash."""
+    from linking.catalog import parse_url, safe_url
+
     database = parse_url(url).database or "db"
     stem = re.sub(r"[^\w]+", "_", Path(database).stem).strip("_") or "db"
     digest = hashlib.sha256(safe_url(url).encode()).hexdigest()[:6]
@@ -103,6 +107,8 @@ class Workspace:
             # One cached before the names had their prefix is read again.
             if cached.datasource == named:
                 return self._related(cached), None
+        from linking.catalog import introspect
+
         report = introspect(url, datasource=named, schemas=schemas or None, progress=progress)
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(".tmp")
@@ -125,6 +131,8 @@ class Workspace:
         them (``SCHEMALINK_VALUES_PER_COLUMN``; off, each column keeps its examples)."""
         assert self.linker is not None, "use the workspace as an async context manager"
         settings = self.settings.value_settings()
+        from linking.catalog import ValueReader
+
         with ValueReader(url, settings) as reader:
             read = reader.read_table if settings.enabled else examples_only
             return await self.linker.refresh_named_values(meta, read, progress=progress)

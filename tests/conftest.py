@@ -19,7 +19,7 @@ from linking.backends.embedding import CachedEmbedder
 from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
-from linking.catalog.introspect import introspect
+from linking.catalog.introspection import introspect
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.linker import Linker
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs

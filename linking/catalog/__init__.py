@@ -2,15 +2,20 @@
 columns, keys, sampled values, descriptions), how it is read from a database
 (``introspect``), rendered for a prompt, and the SQL of training pairs resolved against it.
 
-This face is what the rest of the code reads; the modules behind it are the wing's own.
+This face is what the rest of the code reads; the modules behind it are the wing's own. What
+reads a database (``introspect``, ``open_engine``, ``ValueReader``…) is imported when first
+used: a process that only links never loads SQLAlchemy.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.documents import column_document, table_document
-from linking.catalog.engines import missing_driver, open_engine, parse_url, safe_url
 from linking.catalog.fingerprint import INDEX_FORMAT, table_fingerprint
 from linking.catalog.inference import InferenceSettings
-from linking.catalog.introspect import IntrospectionReport, introspect
 from linking.catalog.labels import label_columns
 from linking.catalog.meta import (
     Edge,
@@ -23,13 +28,6 @@ from linking.catalog.meta import (
     TableRef,
 )
 from linking.catalog.nameable import column_skip_reason, unnameable_shape
-from linking.catalog.named_values import (
-    ColumnValues,
-    TableValues,
-    ValueReader,
-    ValueSettings,
-    examples_only,
-)
 from linking.catalog.pairs import (
     SqlEntities,
     TrainingPair,
@@ -37,6 +35,13 @@ from linking.catalog.pairs import (
     sql_entities,
     sql_joins,
     without_comments,
+)
+from linking.catalog.read_values import (
+    ColumnValues,
+    SampleSettings,
+    TableValues,
+    ValueSettings,
+    examples_only,
 )
 from linking.catalog.relationships import (
     RelationshipKey,
@@ -46,10 +51,33 @@ from linking.catalog.relationships import (
     without_inferred,
 )
 from linking.catalog.render import render_ddl, render_markdown
-from linking.catalog.sampling import SampleSettings
 from linking.catalog.seeds import SeedPair, seed_pairs
 from linking.catalog.text import has_words, identifier_words, text_problem
 from linking.catalog.types import is_text_type
+
+if TYPE_CHECKING:
+    from linking.catalog.engines import missing_driver, open_engine, parse_url, safe_url
+    from linking.catalog.introspection import IntrospectionReport, introspect
+    from linking.catalog.named_values import ValueReader
+
+_READERS = {
+    "missing_driver": "linking.catalog.engines",
+    "open_engine": "linking.catalog.engines",
+    "parse_url": "linking.catalog.engines",
+    "safe_url": "linking.catalog.engines",
+    "IntrospectionReport": "linking.catalog.introspection",
+    "introspect": "linking.catalog.introspection",
+    "ValueReader": "linking.catalog.named_values",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _READERS:
+        value = getattr(importlib.import_module(_READERS[name]), name)
+        globals()[name] = value  # looked up once
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "INDEX_FORMAT",

@@ -27,7 +27,7 @@ DEFAULT_SCHEMA = "main"
 
 
 class DuckDBInspector:
-    """The inspector calls ``linking.catalog.introspect`` makes, for one DuckDB connection."""
+    """The inspector calls ``linking.catalog.introspection`` makes, for one DuckDB connection."""
 
     def __init__(self, connection: Connection) -> None:
         self.connection = connection

@@ -21,7 +21,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import suppress
-from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
@@ -38,40 +37,8 @@ from linking.catalog.engines import (
 )
 from linking.catalog.meta import Field, FieldRef, Table, TableRef
 from linking.catalog.nameable import column_skip_reason, is_nameable
+from linking.catalog.read_values import ColumnValues, TableValues, ValueSettings
 from linking.errors import UnreachableError
-
-
-@dataclass(frozen=True)
-class ValueSettings:
-    """How much of each column the value index holds (``SCHEMALINK_VALUES_*``)."""
-
-    enabled: bool = True
-    # Distinct values indexed per column: all of them up to this many, else the most frequent.
-    per_column: int = 100_000
-    max_chars: int = 64  # longer values are free text, not names
-    max_words: int = 8
-    timeout_s: float = 60.0  # per column's read
-    fetch_rows: int = 10_000  # rows per round trip of the server-side cursor
-
-
-@dataclass(frozen=True)
-class ColumnValues:
-    """What was read of one column: its nameable values, most frequent first."""
-
-    field: FieldRef
-    values: tuple[str, ...]
-    complete: bool  # every distinct value, not only the most frequent ``per_column``
-    source: str  # "statistics" or "scan"
-    distinct_estimate: int | None = None  # the database's own estimate, when it keeps one
-
-
-@dataclass(frozen=True)
-class TableValues:
-    table: TableRef
-    columns: tuple[ColumnValues, ...]
-    skipped: dict[str, str]  # column → why its values are not read
-    failed: dict[str, str]  # column → why its read failed; its indexed values stay as they are
-    seconds: float
 
 
 class ValueReader:
@@ -259,9 +226,3 @@ def _text(value: Any) -> str:
 def _roll_back(connection: Connection) -> None:
     with suppress(SQLAlchemyError):
         connection.rollback()
-
-
-def examples_only(ref: TableRef, table: Table) -> TableValues:
-    """A read of nothing: refreshed with it, a value index keeps each column's examples only
-    (named values switched off)."""
-    return TableValues(ref, (), {f.name: "named values are off" for f in table.fields}, {}, 0.0)

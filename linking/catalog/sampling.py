@@ -4,22 +4,12 @@ finds."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql.expression import Executable
 
 from linking.catalog.engines import name_quoter, statement_deadline
-
-
-@dataclass(frozen=True)
-class SampleSettings:
-    per_column: int = 20  # distinct values kept per column
-    max_chars: int = 64  # longer values are not useful as examples and are skipped
-    row_limit: int = 10_000  # rows scanned per column, so huge tables stay cheap
-    timeout_s: float = 5.0  # per statement
-    enabled: bool = True
+from linking.catalog.read_values import SampleSettings
 
 
 def _sampling_query(

@@ -30,8 +30,8 @@ from linking.backends.vectors import VectorIndex, VectorPoint, point_id
 from linking.catalog.documents import column_document, column_label, table_document
 from linking.catalog.fingerprint import table_fingerprint
 from linking.catalog.meta import Meta, Table, TableRef
-from linking.catalog.named_values import examples_only
 from linking.catalog.pairs import TrainingPair
+from linking.catalog.read_values import examples_only
 from linking.indexing.progress import IndexProgress, IndexReport, ProgressCallback, report_progress
 from linking.indexing.values import refresh_named_values, write_examples
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from linking.backends.values import ValueDoc, ValueIndex
 from linking.catalog.meta import FieldRef, Meta, Table, TableRef
-from linking.catalog.named_values import TableValues
+from linking.catalog.read_values import TableValues
 from linking.errors import DatasourceError
 from linking.indexing.progress import report_progress
 

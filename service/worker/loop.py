@@ -18,7 +18,7 @@ import socket
 import time
 import uuid
 from collections.abc import Callable
-from contextlib import AbstractAsyncContextManager
+from contextlib import AbstractAsyncContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -27,7 +27,8 @@ from linking import Linker, LinkingError, UnreachableError
 from linking.catalog import InferenceSettings, SampleSettings, ValueSettings, introspect
 from service import leases
 from service.catalogs import CatalogCache
-from service.pair_gate import PairRules, expire_learned
+from service.pair_gate import expire_learned
+from service.pair_rules import PairRules
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.models import Job, JobKind, JobStatus, utcnow
@@ -100,9 +101,7 @@ class Worker:
             values or ValueSettings(),
             relationships,
         )
-        self.evaluations = EvaluationDeps(
-            store, linker, catalogs, background or contextlib.nullcontext
-        )
+        self.evaluations = EvaluationDeps(store, linker, catalogs, background or nullcontext)
         self.pairs = pairs or PairRules()
         self._expired_at: datetime | None = None
         self.outbox = IndexOutbox(store, linker, self.name, self.leasing.lease_s, self._now)

@@ -57,7 +57,7 @@ from service.urls import UrlPolicy
 
 INDEXING, NAMED_VALUES, EMBEDDING = "indexing", "named values", "embedding"
 
-# Reads a datasource's catalog: ``linking.catalog.introspect.introspect``'s signature.
+# Reads a datasource's catalog: ``linking.catalog.introspection.introspect``'s signature.
 Introspector = Callable[..., IntrospectionReport]
 
 

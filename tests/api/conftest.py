@@ -16,7 +16,7 @@ import pytest
 from fastapi import FastAPI
 
 from bench import faults
-from linking.catalog.introspect import introspect
+from linking.catalog.introspection import introspect
 from service.api.app import create_app
 from service.config import Settings
 from service.container import Container

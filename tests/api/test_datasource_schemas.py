@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from linking.catalog.introspect import IntrospectionReport, introspect
+from linking.catalog.introspection import IntrospectionReport, introspect
 from tests.api.conftest import Service, service_settings, start_service
 
 duckdb = pytest.importorskip("duckdb", reason="the duckdb extra is not installed")

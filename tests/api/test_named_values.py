@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bench.faults import set_reachable
-from linking.catalog.introspect import IntrospectionReport
+from linking.catalog.introspection import IntrospectionReport
 from tests.api.conftest import Service
 from tests.api.test_sync import TABLES, _sync, served, warehouse  # noqa: F401 - fixtures
 

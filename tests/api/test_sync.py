@@ -14,7 +14,7 @@ import psycopg
 import pytest
 
 from bench.faults import set_reachable
-from linking.catalog.introspect import IntrospectionReport, introspect
+from linking.catalog.introspection import IntrospectionReport, introspect
 from service.worker import Worker
 from tests.api.conftest import Service, service_settings, start_service
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from linking.backends.values import ValueDoc
-from linking.catalog.introspect import IntrospectionReport, introspect
+from linking.catalog.introspection import IntrospectionReport, introspect
 from linking.catalog.meta import TableRef
 from service import leases
 from service.catalogs import load_catalog

@@ -17,7 +17,7 @@ import sqlalchemy as sa
 from linking.backends import TantivyValueIndex
 from linking.catalog import FieldRef, Meta, TableRef, ValueReader, ValueSettings, introspect
 from linking.catalog.meta import Table
-from linking.catalog.named_values import TableValues
+from linking.catalog.read_values import TableValues
 from linking.errors import UnreachableError
 from linking.indexing import values as values_module
 from linking.indexing.values import refresh_named_values

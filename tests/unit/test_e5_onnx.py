@@ -167,3 +167,28 @@ def test_the_delta_ships_with_the_record_of_how_it_was_made() -> None:
     assert record["digest"] == shipped_adapter().digest  # type: ignore[union-attr]
     before, after = record["held_out_before"]["cr"], record["held_out_after"]["cr"]
     assert set(before) == set(after) == {"1", "3", "5", "10"}
+
+
+def test_a_kept_graph_embeds_as_the_built_one(
+    adapted: OnnxE5, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = OnnxE5(graph_cache=tmp_path)
+    assert len(list(tmp_path.glob("e5-*.onnx"))) == 2  # the base graph and the delta's
+
+    def unbuildable(*_: object) -> None:
+        raise AssertionError("built again")
+
+    monkeypatch.setattr("linking.backends.e5.graph.encoder_graph", unbuildable)
+    again = OnnxE5(graph_cache=tmp_path)
+    for is_query in (True, False):
+        expected = adapted.encode(TEXTS[:3], is_query)
+        assert np.array_equal(first.encode(TEXTS[:3], is_query), expected)
+        assert np.array_equal(again.encode(TEXTS[:3], is_query), expected)
+
+
+def test_one_model_gives_a_question_the_base_models_vector_too(
+    adapted: OnnxE5, onnx_e5: OnnxE5
+) -> None:
+    base = adapted.encode(TEXTS[:3], True, adapted=False)
+    assert np.array_equal(base, onnx_e5.encode(TEXTS[:3], True))
+    assert not np.allclose(base, adapted.encode(TEXTS[:3], True), atol=1e-3)

@@ -99,11 +99,11 @@ def test_the_service_and_the_benchmarks_read_the_engine_through_its_faces() -> N
 def test_the_wings_hold_the_backends_and_the_catalog() -> None:
     names = {p.stem for p in ROOT.glob("*.py")}
     assert not names & {"vectors", "values", "embedding", "qdrant_edge", "tantivy_values", "llm"}
-    assert not names & {"meta", "introspect", "render", "pairs", "seeds", "labels", "text"}
+    assert not names & {"meta", "introspection", "render", "pairs", "seeds", "labels", "text"}
     assert {"vectors", "values", "embedding", "llm"} <= {
         p.stem for p in (ROOT / "backends").glob("*.py")
     }
-    assert {"meta", "introspect", "pairs"} <= {p.stem for p in (ROOT / "catalog").glob("*.py")}
+    assert {"meta", "introspection", "pairs"} <= {p.stem for p in (ROOT / "catalog").glob("*.py")}
 
 
 def test_the_engine_s_top_level_is_its_core_and_its_folders() -> None:

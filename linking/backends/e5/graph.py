@@ -24,7 +24,6 @@ from linking.backends.e5.checkpoint import BLOCK, Checkpoint, unpack_nibbles
 
 OPSET = 17
 INT8_ACTIVATIONS = 4  # MatMulNBits accuracy_level: int8 activations, integer dot products
-MASKED = -1e4
 
 
 def encoder_graph(checkpoint: Checkpoint, adapter: QueryAdapter | None = None) -> onnx.ModelProto:

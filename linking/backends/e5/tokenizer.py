@@ -13,6 +13,7 @@ remembered, which is what makes Python fast enough here — schemas and question
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 from linking.backends.e5.checkpoint import Vocabulary
@@ -23,13 +24,21 @@ METASPACE = "\u2581"
 class UnigramTokenizer:
     def __init__(self, vocabulary: Vocabulary, remembered_words: int = 100_000) -> None:
         self.bos, self.eos, self.unk = vocabulary.bos, vocabulary.eos, vocabulary.unk
-        self._pieces: dict[str, tuple[int, float]] = {}
-        for index, piece in enumerate(vocabulary.pieces):
-            if piece and index != self.unk:
-                self._pieces.setdefault(piece, (index, float(vocabulary.scores[index])))
-        if any(METASPACE in piece[1:] for piece in self._pieces):
+        pieces = vocabulary.pieces
+        # Built in C, backwards so that the first of equal pieces keeps its id (what a lookup
+        # piece by piece would find): a quarter of a million entries, on every model load.
+        self._ids = dict(zip(reversed(pieces), range(len(pieces) - 1, -1, -1), strict=True))
+        self._ids.pop("", None)
+        unknown = pieces[self.unk]
+        if self._ids.get(unknown) == self.unk:
+            try:  # a piece that reads like <unk> keeps its own id
+                self._ids[unknown] = pieces.index(unknown, self.unk + 1)
+            except ValueError:
+                del self._ids[unknown]
+        self._scores = vocabulary.scores.tolist()  # Python floats: read in every split
+        if re.search(f"[^\n]{METASPACE}", "\n".join(pieces)):
             raise ValueError("a piece holds the metaspace inside: words cannot split alone")
-        self._longest = max(map(len, self._pieces))
+        self._longest = max(map(len, self._ids))
         self._unknown_score = float(vocabulary.scores.min()) - 10.0  # as e5.c scores it
         self._normalise = str.maketrans(vocabulary.normalisation)
         self._words: OrderedDict[str, tuple[int, ...]] = OrderedDict()
@@ -65,10 +74,10 @@ class UnigramTokenizer:
         for start in range(end):
             score = best[start]
             for stop in range(start + 1, min(end, start + self._longest) + 1):
-                piece = self._pieces.get(word[start:stop])
-                if piece is not None and score + piece[1] > best[stop]:
-                    best[stop] = score + piece[1]
-                    came_from[stop] = (piece[0], start)
+                piece = self._ids.get(word[start:stop])
+                if piece is not None and score + self._scores[piece] > best[stop]:
+                    best[stop] = score + self._scores[piece]
+                    came_from[stop] = (piece, start)
             if score + self._unknown_score > best[start + 1]:
                 best[start + 1] = score + self._unknown_score
                 came_from[start + 1] = (self.unk, start)

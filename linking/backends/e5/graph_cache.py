@@ -1,0 +1,61 @@
+"""The encoder's built graphs, kept on disk so that a process loads one instead of building it.
+
+Building the graph (``linking.backends.e5.graph``) needs the ``onnx`` package, whose import
+alone takes about 0.7 s here (its numeric types' extension), and 0.15 s more to lay out
+the layers: most of what a short-lived process such as ``schemalink link`` spends before its
+first question. The serialized graph is a pure function of the checkpoint, the query delta
+and the code that builds it, so it is kept under a name that digests all three: a changed
+checkpoint, delta or builder is a new file, never a stale one. A file that cannot be read or
+loaded is built again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from linking.backends.e5.adapter import QueryAdapter
+
+_BUILDER = Path(__file__).with_name("graph.py")
+
+
+def graph_file(directory: Path, checkpoint: Path, adapter: QueryAdapter | None) -> Path:
+    """Where the graph of ``checkpoint`` (with ``adapter``'s delta, if any) is kept."""
+    stat = checkpoint.stat()
+    hashed = hashlib.sha256(_BUILDER.read_bytes())
+    hashed.update(f"{checkpoint.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+    hashed.update((adapter.digest if adapter is not None else "base").encode())
+    return directory / f"e5-{hashed.hexdigest()[:16]}.onnx"
+
+
+def load_or_build(
+    path: Path | None, build: Callable[[], bytes], load: Callable[[str | bytes], object]
+) -> object:
+    """``load`` the graph kept at ``path``; when there is none yet, or it does not load,
+    ``build`` it, keep it there (atomically: a concurrent process reads a whole file or
+    none) and load it. With no ``path``, build and load it every time."""
+    if path is not None and path.is_file():
+        try:
+            return load(str(path))
+        except Exception:  # a truncated or foreign file: built again below
+            path.unlink(missing_ok=True)
+    graph = build()
+    if path is not None:
+        _keep(path, graph)
+    return load(graph)
+
+
+def _keep(path: Path, graph: bytes) -> None:
+    written: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".tmp", delete=False) as file:
+            written = file.name
+            file.write(graph)
+        os.replace(written, path)
+    except OSError:  # a read-only or full disk: the next process builds it again, no worse
+        if written is not None:
+            Path(written).unlink(missing_ok=True)
