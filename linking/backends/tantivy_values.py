@@ -247,9 +247,15 @@ class TantivyValueIndex:
             return tv.Query.term_query(self._schema, "value", han)
         return tv.Query.phrase_query(self._schema, "value", list(han))
 
-    def _scope(self, datasource: str, tables: Collection[TableRef] | None) -> list[Any]:
+    def _scope(
+        self, datasource: str, tables: Collection[TableRef] | None, *, alone: bool = False
+    ) -> list[Any]:
+        """The clauses that keep a search to ``datasource`` (and ``tables``); none for a
+        datasource ``alone`` in the index, whose every document is its own."""
         tv, schema = self._tv, self._schema
-        scope = [(tv.Occur.Must, tv.Query.term_query(schema, "datasource", datasource))]
+        scope = []
+        if not alone:
+            scope.append((tv.Occur.Must, tv.Query.term_query(schema, "datasource", datasource)))
         if tables is not None:
             allowed = [
                 (
@@ -272,7 +278,12 @@ class TantivyValueIndex:
             return []
         tv = self._tv
         searcher = self._index.searcher()
-        scope = self._scope(datasource, tables)
+        # A clause keeping to a datasource alone in the index would cost most of a search: a
+        # keyword's matches intersected with every document cannot be cut short, as a term's
+        # are by its blocks' best scores. Nor would it change a score: a term that every
+        # document holds has an idf of zero.
+        alone = searcher.doc_freq("datasource", datasource) == searcher.num_docs
+        scope = self._scope(datasource, tables, alone=alone)
         hits: list[ValueHit] = []
         unique = list(dict.fromkeys(k.strip() for k in keywords if k.strip()))
         for keyword in unique:
@@ -283,7 +294,7 @@ class TantivyValueIndex:
             query = self._keyword_query(keyword, searcher, parts=not run)
             if query is None:
                 continue
-            scoped = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)])
+            scoped = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)]) if scope else query
             # Fuzzy and prefix matches all score alike in tantivy; fetch more than needed and
             # prefer values a keyword covers most of ("Compl" → "Completed" before
             # "Completed London Plaza"), or that a keyword spells whole ("王伟芳", found by

@@ -109,6 +109,20 @@ async def test_datasources_are_isolated(index: ValueIndex) -> None:
     assert [(h.table, h.value) for h in hits] == [("regions", "华东")]
 
 
+async def test_a_datasource_alone_in_the_index_finds_what_it_finds_in_company(
+    index: ValueIndex,
+) -> None:
+    keywords = ["华东", "Complete", "上海"]
+    before = await index.search("shop", keywords, limit=10)
+    await index.delete("other")  # "shop" is now alone: searched without a datasource clause
+    alone = await index.search("shop", keywords, limit=10)
+    assert [h.value for h in alone] == [h.value for h in before]
+    assert set(h.value for h in alone) == {"华东", "Completed", "上海市浦东新区世纪大道"}
+    await index.add([ValueDoc("other", "main", "orders", "status", "Completed")])
+    assert [h.value for h in await index.search("other", ["Completed"], limit=10)] == ["Completed"]
+    assert await values(index, "华东", tables=[REGIONS]) == ["华东"]
+
+
 async def test_search_can_be_scoped_to_tables(index: ValueIndex) -> None:
     assert await values(index, "华东", tables=[ORDERS]) == []
     assert await values(index, "华东", tables=[REGIONS]) == ["华东"]
