@@ -12,6 +12,13 @@ HAN_CHARS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _GAP = "|"  # between tokens that are not two Han characters: no pair
 
 
+def has_pairs(value: str) -> bool:
+    """Whether ``value`` holds two Han characters, the fewest a pair needs: a value without
+    them is not analysed a second time for its pairs."""
+    first = HAN_CHARS.search(value)
+    return first is not None and HAN_CHARS.search(value, first.end()) is not None
+
+
 def han_pairs(tokens: Sequence[str]) -> str:
     """The ``pairs`` field of a value from its analyzed tokens: each two adjacent tokens that
     are both one Han character, as one term; any other neighbours, a gap that no pair matches

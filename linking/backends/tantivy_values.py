@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
-from linking.backends.han_pairs import HAN_CHARS, han_pairs, pairs_of
+from linking.backends.han_pairs import HAN_CHARS, han_pairs, has_pairs, pairs_of
 from linking.backends.values import (
     OVERFETCH,
     ValueDoc,
@@ -103,7 +103,7 @@ class TantivyValueIndex:
     def _document(self, d: ValueDoc) -> Any:
         return self._tv.Document(
             value=d.value,
-            pairs=han_pairs(self._analyzer.analyze(d.value)),
+            pairs=han_pairs(self._analyzer.analyze(d.value)) if has_pairs(d.value) else "",
             datasource=d.datasource,
             table_key=_table_key(d.datasource, d.schema, d.table),
             doc_id=value_doc_id(d),

@@ -1,4 +1,4 @@
-from linking.backends.han_pairs import han_pairs, pairs_of
+from linking.backends.han_pairs import han_pairs, has_pairs, pairs_of
 
 
 def test_adjacent_han_characters_pair_and_anything_else_leaves_a_gap() -> None:
@@ -12,3 +12,9 @@ def test_a_word_is_matched_by_its_pairs_in_order() -> None:
     assert pairs_of("中心") == ["中心"]
     assert pairs_of("永泰丰集团") == ["永泰", "泰丰", "丰集", "集团"]
     assert pairs_of("中") == []
+
+
+def test_only_a_value_with_two_han_characters_has_pairs_to_make() -> None:
+    assert has_pairs("上海 South")
+    assert not has_pairs("Completed London")
+    assert not has_pairs("7号")
