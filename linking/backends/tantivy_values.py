@@ -6,12 +6,6 @@ The analyzer makes each Han character a token and each Latin word a lower-cased 
 Chinese keyword is searched as a phrase (its characters in order, so ``已完`` finds ``已完成``,
 and jieba's sub-words of a longer keyword as alternatives), Latin words fuzzily (edit distance
 by length, transpositions cost one) with the last word as a prefix (``Compl`` → ``Completed``).
-
-The phrase is matched on a second field holding each pair of adjacent Han characters as one
-term (``pairs``): ``中心`` is then one term's postings, not the intersection of ``中``'s and
-``心``'s with their positions, which took 8 ms for a word common in a warehouse's values at
-2,000 tables and now takes under 1 ms; a longer word is a phrase of its pairs. A pair is only
-made of characters the analyzer put side by side, so the matches are the same values.
 """
 
 from __future__ import annotations
@@ -25,7 +19,6 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
-from linking.backends.han_pairs import HAN_CHARS, han_pairs, has_pairs, pairs_of
 from linking.backends.values import (
     OVERFETCH,
     ValueDoc,
@@ -44,6 +37,7 @@ logger = logging.getLogger(__name__)
 
 _TOKENIZER = "han_latin"
 _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
+_HAN_CHARS = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _LATIN_WORDS = re.compile(r"[^\W_\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 _WRITER_HEAP = 64_000_000
 # A Chinese sub-word in more values than this is not searched alone (``_common``).
@@ -65,7 +59,6 @@ class TantivyValueIndex:
         path.mkdir(parents=True, exist_ok=True)
         builder = tantivy.SchemaBuilder()
         builder.add_text_field("value", stored=True, tokenizer_name=_TOKENIZER)
-        builder.add_text_field("pairs", stored=False, tokenizer_name="whitespace")
         for name in ("datasource", "table_key", "doc_id"):
             builder.add_text_field(name, stored=False, tokenizer_name="raw")
         for name in ("schema", "table", "field"):
@@ -84,12 +77,12 @@ class TantivyValueIndex:
             shutil.rmtree(path)
             path.mkdir(parents=True)
             self._index = tantivy.Index(self._schema, path=str(path))
-        self._analyzer = (
+        analyzer = (
             tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.regex(_TOKEN_PATTERN))
             .filter(tantivy.Filter.lowercase())
             .build()
         )
-        self._index.register_tokenizer(_TOKENIZER, self._analyzer)
+        self._index.register_tokenizer(_TOKENIZER, analyzer)
         self._write_lock = threading.Lock()
 
     def _write(self, change: Any) -> None:
@@ -103,7 +96,6 @@ class TantivyValueIndex:
     def _document(self, d: ValueDoc) -> Any:
         return self._tv.Document(
             value=d.value,
-            pairs=han_pairs(self._analyzer.analyze(d.value)) if has_pairs(d.value) else "",
             datasource=d.datasource,
             table_key=_table_key(d.datasource, d.schema, d.table),
             doc_id=value_doc_id(d),
@@ -207,7 +199,7 @@ class TantivyValueIndex:
         ``fetch``: how many hits the search keeps."""
         tv, schema = self._tv, self._schema
         clauses = []
-        han = "".join(HAN_CHARS.findall(keyword))
+        han = "".join(_HAN_CHARS.findall(keyword))
         if han:
             alternatives = [self._han_query(han)]
             tokens = value_tokens(keyword)
@@ -254,18 +246,15 @@ class TantivyValueIndex:
 
     def _common(self, han: str, searcher: Any) -> bool:
         """Whether a Chinese sub-word is in so many values ("中心", "项目" in a catalog of
-        company names) that matching it alone says nothing: judged by its rarest pair's count
-        of values, an upper bound of its own (exact for two characters)."""
-        return min(searcher.doc_freq("pairs", pair) for pair in pairs_of(han)) > _COMMON_SUBWORD
+        company names) that matching it alone says nothing, and costs most of a search: judged
+        by its rarest character's count of values, an upper bound of its own."""
+        return min(searcher.doc_freq("value", ch) for ch in han) > _COMMON_SUBWORD
 
     def _han_query(self, han: str) -> Any:
         tv = self._tv
         if len(han) == 1:
             return tv.Query.term_query(self._schema, "value", han)
-        pairs = pairs_of(han)
-        if len(pairs) == 1:
-            return tv.Query.term_query(self._schema, "pairs", pairs[0])
-        return tv.Query.phrase_query(self._schema, "pairs", pairs)
+        return tv.Query.phrase_query(self._schema, "value", list(han))
 
     def _scope(
         self, datasource: str, tables: Collection[TableRef] | None, *, alone: bool = False
