@@ -19,6 +19,7 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
+from linking.backends.keyword_matches import KeywordMatches
 from linking.backends.values import (
     OVERFETCH,
     ValueDoc,
@@ -84,6 +85,7 @@ class TantivyValueIndex:
         )
         self._index.register_tokenizer(_TOKENIZER, analyzer)
         self._write_lock = threading.Lock()
+        self._matches = KeywordMatches()
 
     def _write(self, change: Any) -> None:
         with self._write_lock:
@@ -92,6 +94,7 @@ class TantivyValueIndex:
             writer.commit()
             writer.wait_merging_threads()
             self._index.reload()
+            self._matches.changed()
 
     def _document(self, d: ValueDoc) -> Any:
         return self._tv.Document(
@@ -286,40 +289,43 @@ class TantivyValueIndex:
         if tables is not None and not tables:
             return []
         tv = self._tv
+        generation = self._matches.generation  # read before the searcher: never newer
         searcher = self._index.searcher()
-        # A clause keeping to a datasource alone in the index would cost most of a search: a
-        # keyword's matches intersected with every document cannot be cut short, as a term's
-        # are by its blocks' best scores. Nor would it change a score: a term that every
-        # document holds has an idf of zero.
+        # Keeping to a datasource alone in the index costs most of a search (matches meeting
+        # every document are not cut short) and adds to no score (its term's idf is zero).
         alone = searcher.doc_freq("datasource", datasource) == searcher.num_docs
         scope = self._scope(datasource, tables, alone=alone)
         hits: list[ValueHit] = []
         unique = list(dict.fromkeys(k.strip() for k in keywords if k.strip()))
+        fetch = limit * OVERFETCH
+        within = frozenset(tables) if tables is not None else None
         for keyword in unique:
             # A run of words ("客户王伟芳") whose words are keywords too is searched whole: its
             # sub-words would repeat their searches, over the many values a common word such
             # as "中心" matches (the most expensive searches at 2,000 tables).
             run = any(other != keyword and other.lower() in keyword.lower() for other in unique)
-            query = self._keyword_query(keyword, searcher, parts=not run, fetch=limit * OVERFETCH)
-            if query is None:
-                continue
-            scoped = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)]) if scope else query
+            key = (datasource, within, keyword, run, fetch, alone)
+            matches = self._matches.get(key)
+            if matches is None:
+                query = self._keyword_query(keyword, searcher, parts=not run, fetch=fetch)
+                if query is None:
+                    continue
+                if scope:
+                    query = tv.Query.boolean_query([*scope, (tv.Occur.Must, query)])
+                matches = []
+                for score, address in searcher.search(query, fetch).hits:
+                    doc = searcher.doc(address)
+                    fields = (doc["schema"][0], doc["table"][0], doc["field"][0])
+                    matches.append((float(score), *fields, doc["value"][0]))
+                if len(matches) == fetch:
+                    self._matches.keep(key, generation, matches)
             # Fuzzy and prefix matches all score alike in tantivy; fetch more than needed and
             # prefer values a keyword covers most of ("Compl" → "Completed" before
             # "Completed London Plaza"), or that a keyword spells whole ("王伟芳", found by
             # "伟芳", inside "客户王伟芳").
-            for score, address in searcher.search(scoped, limit * OVERFETCH).hits:
-                doc = searcher.doc(address)
-                value = doc["value"][0]
-                hit = ValueHit(
-                    schema=doc["schema"][0],
-                    table=doc["table"][0],
-                    field=doc["field"][0],
-                    value=value,
-                    score=float(score) * (1 + best_coverage(unique, value)),
-                    keyword=keyword,
-                )
-                hits.append(hit)
+            for score, schema, table, field, value in matches:
+                scored = score * (1 + best_coverage(unique, value))
+                hits.append(ValueHit(schema, table, field, value, score=scored, keyword=keyword))
         return best_hits(hits, limit)
 
     async def search(
