@@ -140,8 +140,12 @@ class OnnxE5Embedder:
                 if self._encoder is None:
                     from linking.backends.e5.encoder import OnnxE5
 
+                    # By name: the shipped delta's graph can then be built apart
+                    # (``linking.backends.e5.graph_cache.build_apart``).
                     self._encoder = OnnxE5(
-                        threads=self._threads, adapter=self._adapter, graph_cache=self._graph_cache
+                        threads=self._threads,
+                        adapter="shipped" if self._query_delta else None,
+                        graph_cache=self._graph_cache,
                     )
         return self._encoder
 

@@ -18,6 +18,7 @@ version of a table.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -114,7 +115,9 @@ class Indexer:
         """Create or open the collections; cheap after the first call."""
         if self._opened:
             return
-        dim = self.embedder.dim
+        # The first question of a model may load it (a second or more): never on the event
+        # loop, where every other request of the process would wait for it.
+        dim = await asyncio.to_thread(lambda: self.embedder.dim)
         await self.vectors.ensure_collection(CATALOG, dim, CATALOG_KEYS)
         await self.vectors.ensure_collection(PAIRS, dim, PAIR_KEYS)
         self._opened = True

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 HEAVY = ("sqlalchemy", "fastapi", "onnx", "onnxruntime", "alembic", "linking")
 
@@ -44,3 +45,14 @@ def test_a_name_that_reads_a_database_is_still_there_when_asked_for() -> None:
         "assert callable(open_engine) and isinstance(ValueReader, type)"
     )
     assert "sqlalchemy" in loaded
+
+
+def test_a_model_whose_graphs_are_not_kept_yet_has_them_built_by_a_child(tmp_path: Path) -> None:
+    loaded = _loaded_after(
+        "from pathlib import Path\n"
+        "from linking.backends.e5.encoder import OnnxE5\n"
+        f"OnnxE5(graph_cache=Path({str(tmp_path)!r})).encode(['订单'], True)"
+    )
+    assert "onnxruntime" in loaded
+    assert "onnx" not in loaded  # its import holds the interpreter's lock for 0.7 s
+    assert len(list(tmp_path.glob("e5-*.onnx"))) == 2

@@ -25,7 +25,7 @@ import numpy as np
 
 from linking.backends.e5.adapter import QueryAdapter, shipped_adapter
 from linking.backends.e5.checkpoint import Checkpoint, dequantize
-from linking.backends.e5.graph_cache import graph_file, load_or_build
+from linking.backends.e5.graph_cache import build_apart, graph_file, load_or_build
 from linking.backends.e5.tokenizer import UnigramTokenizer
 
 PREFIXES = {True: "query: ", False: "passage: "}
@@ -95,6 +95,13 @@ class OnnxE5:
 
             kept = graph_file(graph_cache, path, delta) if graph_cache is not None else None
             return load_or_build(kept, build, load)
+
+        if graph_cache is not None and adapter in ("shipped", None):  # a child can make these
+            deltas = [None] if self.adapter is None else [None, self.adapter]
+            kept = [(graph_file(graph_cache, path, d), d is not None) for d in deltas]
+            missing = [(file, delta) for file, delta in kept if not file.is_file()]
+            if missing:
+                build_apart(path, missing)
 
         self._session = session(None)
         self._query_session = session(self.adapter) if self.adapter is not None else self._session

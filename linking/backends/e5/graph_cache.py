@@ -7,14 +7,20 @@ first question. The serialized graph is a pure function of the checkpoint, the q
 and the code that builds it, so it is kept under a name that digests all three: a changed
 checkpoint, delta or builder is a new file, never a stale one. A file that cannot be read or
 loaded is built again.
+
+A graph not kept yet is built by a child process (``build_apart``) when it can be: importing
+``onnx`` holds the interpreter's lock for the whole 0.7 s, and in a serving process every
+request waits that long (``/health`` took 1.1 s while a first sync loaded the model).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import subprocess
+import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from linking.backends.e5.adapter import QueryAdapter
@@ -59,3 +65,24 @@ def _keep(path: Path, graph: bytes) -> None:
     except OSError:  # a read-only or full disk: the next process builds it again, no worse
         if written is not None:
             Path(written).unlink(missing_ok=True)
+
+
+def build_apart(checkpoint: Path, targets: Sequence[tuple[Path, bool]]) -> None:
+    """Build graphs of ``checkpoint`` in one child process and keep each at its path: with
+    the delta shipped with the package (True) or none (False). A child that fails keeps
+    nothing, and ``load_or_build`` then builds in this process."""
+    wanted = [f"{'shipped' if delta else 'base'}={target}" for target, delta in targets]
+    entry = f"import sys; from {__name__} import _main; _main(*sys.argv[1:])"
+    command = [sys.executable, "-c", entry, str(checkpoint), *wanted]
+    subprocess.run(command, check=False, capture_output=True, timeout=600)
+
+
+def _main(checkpoint: str, *wanted: str) -> None:
+    from linking.backends.e5.adapter import shipped_adapter
+    from linking.backends.e5.checkpoint import Checkpoint
+    from linking.backends.e5.graph import encoder_graph
+
+    model = Checkpoint(Path(checkpoint))
+    for which, target in (w.split("=", 1) for w in wanted):
+        delta = shipped_adapter() if which == "shipped" else None
+        _keep(Path(target), bytes(encoder_graph(model, delta).SerializeToString()))
