@@ -25,6 +25,10 @@ class Settings(BaseSettings):
     data_dir: Path = Field(
         default=Path.home() / ".schemalink", validation_alias=_env("SCHEMALINK_DATA_DIR")
     )
+    # Where the embedding model's built graphs are kept; unset: the data directory's models/.
+    encoder_cache: Path | None = Field(
+        default=None, validation_alias=_env("SCHEMALINK_MODEL_CACHE")
+    )
     qdrant_url: str | None = Field(default=None, validation_alias=_env("QDRANT_URL"))
     qdrant_api_key: SecretStr | None = Field(default=None, validation_alias=_env("QDRANT_API_KEY"))
     meili_url: str | None = Field(default=None, validation_alias=_env("MEILI_URL"))
@@ -219,6 +223,7 @@ class Settings(BaseSettings):
     def backend_settings(self) -> BackendSettings:
         return BackendSettings(
             data_dir=self.data_dir,
+            model_cache=self.encoder_cache,
             qdrant_url=self.qdrant_url or None,
             qdrant_api_key=_secret(self.qdrant_api_key),
             meili_url=self.meili_url or None,

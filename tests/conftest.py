@@ -8,6 +8,7 @@ embedded engines in temporary directories; LLM calls go through litellm's own
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,11 @@ from linking.linker import Linker
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+# One place for the model's built graphs, for every data directory the tests make and the
+# processes they start: built once per run, not once per test.
+os.environ.setdefault(
+    "SCHEMALINK_MODEL_CACHE", str(Path(tempfile.gettempdir()) / f"schemalink-models-{os.getuid()}")
+)
 
 
 class RecordingLLM:

@@ -42,6 +42,9 @@ E5_UNTUNED = "e5-untuned"
 @dataclass(frozen=True, kw_only=True)
 class BackendSettings:
     data_dir: Path
+    # Where the offline model's built graphs are kept (None: ``data_dir / "models"``); one
+    # may serve several data directories, as the graphs are named by what they are built from.
+    model_cache: Path | None = None
     qdrant_url: str | None = None
     qdrant_api_key: str | None = None
     meili_url: str | None = None
@@ -76,7 +79,9 @@ def describe_backends(backends: Backends) -> dict[str, str]:
 
 def open_backends(settings: BackendSettings) -> Backends:
     model = open_embedder(
-        settings.embedding_model, settings.embedding_dim, graph_cache=settings.data_dir / "models"
+        settings.embedding_model,
+        settings.embedding_dim,
+        graph_cache=settings.model_cache or settings.data_dir / "models",
     )
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
