@@ -94,11 +94,14 @@ def shoot(page: Page, name: str, *, full_page: bool = False) -> None:
         page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=full_page)
 
 
-def sign_in(page: Page, server: Served, key: str) -> None:
+def sign_in(page: Page, server: Served, key: str, *, refused: bool = False) -> None:
     page.goto(f"{server.url}/console/")
     field = page.get_by_label("API key")
     field.fill(key)
     field.press("Enter")  # by keyboard
+    if not refused:
+        # Signed in once the menu shows: a page opened before that is opened without the key.
+        expect(page.locator("#nav a").first).to_be_visible()
 
 
 def nav_links(page: Page) -> list[str]:
@@ -108,7 +111,7 @@ def nav_links(page: Page) -> list[str]:
 def test_a_wrong_key_is_refused_and_the_right_one_is_kept_for_the_tab(
     tab: Page, server: Served
 ) -> None:
-    sign_in(tab, server, "sl_not-a-key")
+    sign_in(tab, server, "sl_not-a-key", refused=True)
     expect(tab.get_by_role("alert")).to_contain_text("Refused")
     assert nav_links(tab) == []
     shoot(tab, "sign-in")
