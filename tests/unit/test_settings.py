@@ -20,3 +20,13 @@ def test_the_table_model_is_builtin_a_file_or_none(
     monkeypatch.setenv("SCHEMALINK_TABLE_MODEL", str(tmp_path / "missing.json"))
     with pytest.raises(ValidationError, match="no table model file"):
         Settings()
+
+
+def test_the_models_graphs_live_in_the_data_directory_unless_a_cache_is_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv("SCHEMALINK_MODEL_CACHE", raising=False)
+    monkeypatch.setenv("SCHEMALINK_DATA_DIR", str(tmp_path))
+    assert Settings().backend_settings().model_cache is None  # the data directory's models/
+    monkeypatch.setenv("SCHEMALINK_MODEL_CACHE", str(tmp_path / "shared"))
+    assert Settings().backend_settings().model_cache == tmp_path / "shared"
