@@ -3,13 +3,15 @@ engines served on loopback, the wire format both sides speak, and the file that 
 
 Each message is one JSON object after its length (4 bytes, big-endian). A connection opens
 with a small hello that carries the token (at most ``HELLO_MAX`` bytes, read within
-``HELLO_S``), answered ``{"ready": true}``; only then is the call read: the engine
-(``vectors`` or ``values``), the method of its protocol and the method's arguments, vectors as
-base64 float32, at most ``MAX_MESSAGE`` bytes (a larger one is answered as an error). A
-connection without the token gets no answer and costs the holder a few hundred bytes, never a
-large buffer; at most ``MAX_CONNECTIONS`` callers with the token are served at once; a call
-that is not an object of that shape is answered as an error; an engine's failure travels
-back as the same ``LinkingError`` class with its message.
+``HELLO_S``), answered ``{"ready": true}``; then it carries calls one after another, each
+answered ``{"received": true}`` as soon as it has arrived whole (within ``REQUEST_S``) and then
+with its result: the engine (``vectors`` or ``values``), the method of its protocol and the
+method's arguments, vectors as base64 float32, at most ``MAX_MESSAGE`` bytes (a larger one is
+answered as an error and ends the connection). A connection with no call for ``IDLE_S`` is
+closed. A connection without the token gets no answer and costs the holder a few hundred
+bytes, never a large buffer; at most ``MAX_CONNECTIONS`` callers with the token are served at
+once; a call that is not an object of that shape is answered as an error; an engine's failure
+travels back as the same ``LinkingError`` class with its message.
 """
 
 from __future__ import annotations
@@ -43,7 +45,9 @@ HOLDER_FILE = "indexes.holder"
 MAX_MESSAGE = 1 << 28  # 256 MiB, from a caller with the token: a table's values can reach 70 MB
 HELLO_MAX = 256  # the hello: the token and nothing else
 HELLO_S = 5.0  # for the hello to arrive once a connection is open
-REQUEST_S = 30.0  # for a call's request to arrive whole once the hello is answered
+REQUEST_S = 30.0  # for a call to arrive whole once its first bytes have
+IDLE_S = 30.0  # a kept connection with no call for this long is closed
+RECEIVED = {"received": True}  # said before a call runs: a caller knows the holder is alive
 MAX_CONNECTIONS = 64
 
 
@@ -226,6 +230,11 @@ class IndexServer:
             await self._serve_connection(reader, writer)
         except (asyncio.IncompleteReadError, ConnectionError, ValueError, TimeoutError):
             pass  # a caller that hung up, sent garbage or too much: nothing to answer
+        except asyncio.CancelledError:
+            # The holder is ending (``_main`` cancels the connections still open, a caller's
+            # kept ones among them): a connection ends here as any other does.
+            if self._stopped is None or not self._stopped.is_set():
+                raise
         finally:
             if task is not None:
                 self._connections.discard(task)
@@ -248,16 +257,32 @@ class IndexServer:
         self._serving += 1
         try:
             await send_message(writer, {"ready": True})
-            await self._serve_call(reader, writer)
+            while await self._serve_call(reader, writer):
+                pass
         finally:
             self._serving -= 1
 
-    async def _serve_call(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    async def _serve_call(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+        """Answer the connection's next call; False when the connection is to end (idle for
+        ``IDLE_S``, or a call too large to read)."""
         try:
-            call = await asyncio.wait_for(receive_message(reader), REQUEST_S)
-        except ValueError as error:  # too large, or not JSON: said, not dropped in silence
+            async with asyncio.timeout(IDLE_S):
+                header = await reader.readexactly(4)
+        except TimeoutError:
+            return False
+        (size,) = struct.unpack(">I", header)
+        if size > MAX_MESSAGE:  # said, not dropped in silence; its bytes are never read
+            refused = f"refused: a message of {size} bytes"
+            await send_message(writer, {"error": ["IndexBackendError", refused]})
+            return False
+        async with asyncio.timeout(REQUEST_S):
+            data = await reader.readexactly(size)
+        await send_message(writer, RECEIVED)
+        try:
+            call = json.loads(data)
+        except ValueError as error:
             await send_message(writer, {"error": ["IndexBackendError", f"refused: {error}"]})
-            return
+            return True
         try:
             result = await serve_call(self.vectors, self.values, call)
             await send_message(writer, {"result": result})
@@ -271,6 +296,7 @@ class IndexServer:
         except Exception as error:  # a bad call must not end the holder
             logger.exception("index call failed in the holder")
             await send_message(writer, {"error": ["IndexBackendError", f"{type(error).__name__}"]})
+        return True
 
     def stop(self) -> None:
         stopped = self._stopped

@@ -27,15 +27,12 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from linking.backends.holder_calls import HolderCalls, HolderGone
 from linking.backends.index_holder import (
-    HELLO_S,
     HOLDER_FILE,
     Holder,
     IndexServer,
-    error_of,
     read_holder,
-    receive_message,
-    send_message,
     write_holder,
 )
 from linking.backends.values import ValueIndex
@@ -46,7 +43,6 @@ logger = logging.getLogger(__name__)
 
 LOCK_FILE = "indexes.lock"
 _FIND_HOLDER_S = 15.0  # how long a process waits for a holder that is starting or ending
-_CONNECT_S = 2.0
 # How long an answer may take: a search at most its retriever's timeout in practice, a write
 # (a batch of vectors, a table's values) far longer.
 _READ_S, _WRITE_S = 60.0, 600.0
@@ -60,10 +56,6 @@ _NO_ANSWER = (
     "stop it and run the command again"
 )
 T = TypeVar("T")
-
-
-class HolderGone(Exception):
-    """The holder stopped answering: it ended, or is ending."""
 
 
 class SharedIndexes:
@@ -86,7 +78,7 @@ class SharedIndexes:
         self._local: dict[str, Any] = {}
         self._server: IndexServer | None = None
         self._lock_fd: int | None = None
-        self._holder: Holder | None = None
+        self._holder: HolderCalls | None = None  # calls to the holder, when another holds
         self._collections: dict[str, tuple[int, list[str]]] = {}  # replayed on a takeover
         self._mutex = threading.Lock()
         self._open = {name for name, opener in self._openers.items() if opener is not None}
@@ -124,14 +116,19 @@ class SharedIndexes:
             try:
                 read_s, write_s = self._answer_s
                 answer_s = write_s if method in _WRITES else read_s
-                return decode(await _remote(holder, engine, method, args, answer_s))
+                return decode(await holder.call(engine, method, args, answer_s))
             except HolderGone:
-                self._holder = None
+                self._forget_holder(holder)
                 if time.monotonic() > deadline:
                     raise IndexBackendError(_NO_ANSWER) from None
                 await asyncio.sleep(0.05)
 
-    def _settle(self, deadline: float) -> Holder | None:
+    def _forget_holder(self, holder: HolderCalls) -> None:
+        holder.close()
+        if self._holder is holder:
+            self._holder = None
+
+    def _settle(self, deadline: float) -> HolderCalls | None:
         """None when this process holds the directory (taking it when it is free), else the
         holder to call."""
         with self._mutex:
@@ -140,7 +137,7 @@ class SharedIndexes:
                     break
                 holder = read_holder(self.data_dir)
                 if holder is not None and _alive(holder.pid):
-                    self._holder = holder
+                    self._holder = HolderCalls(holder)
                 elif time.monotonic() > deadline:
                     raise IndexBackendError(_NO_ANSWER)
                 else:
@@ -206,6 +203,8 @@ class SharedIndexes:
         self._open.discard(engine)
         if self._open:
             return
+        if self._holder is not None:
+            self._forget_holder(self._holder)
         if self._server is not None:
             self._server.stop()
             self._server = None
@@ -225,59 +224,3 @@ def _alive(pid: int) -> bool:
     except PermissionError:
         return True
     return True
-
-
-async def _remote(
-    holder: Holder, engine: str, method: str, args: dict[str, Any], answer_s: float
-) -> Any:
-    try:
-        reader, writer = await asyncio.wait_for(
-            asyncio.open_connection("127.0.0.1", holder.port), _CONNECT_S
-        )
-    except (OSError, TimeoutError) as error:
-        raise HolderGone from error
-    try:
-        # The hello is answered at once by a holder that runs: one that is stopped (SIGSTOP)
-        # or stuck still accepts connections, and is found out here, not after minutes.
-        waited_s = min(HELLO_S, answer_s)
-        await asyncio.wait_for(_hello(reader, writer, holder.token), waited_s)
-        waited_s = answer_s
-        call = {"engine": engine, "method": method, "args": args}
-        await asyncio.wait_for(send_message(writer, call), answer_s)
-        answer = await asyncio.wait_for(receive_message(reader), answer_s)
-    except (asyncio.IncompleteReadError, ConnectionError) as error:
-        raise HolderGone from error
-    except ValueError as error:  # an answer over the size limit, or not JSON
-        raise IndexBackendError(f"the holder's answer was refused: {error}") from None
-    except TimeoutError:
-        raise IndexBackendError(_silent_holder(holder, waited_s)) from None
-    finally:
-        writer.close()
-        with contextlib.suppress(ConnectionError, OSError):
-            await writer.wait_closed()
-    if "error" in answer:
-        raise error_of(*answer["error"])
-    return answer["result"]
-
-
-async def _hello(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, token: str) -> None:
-    await send_message(writer, {"token": token})
-    if await receive_message(reader) != {"ready": True}:
-        raise ConnectionError("the holder did not take the token")
-
-
-def _silent_holder(holder: Holder, waited_s: float) -> str:
-    state = ", stopped" if _stopped(holder.pid) else ""
-    return (
-        f"the process holding this data directory's indexes (pid {holder.pid}{state}) did "
-        f"not answer within {waited_s:g} s; if it hangs, stop it and run the command again"
-    )
-
-
-def _stopped(pid: int) -> bool:
-    """Whether ``pid`` is stopped (SIGSTOP, a debugger): Linux says so in /proc."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat.rsplit(")", 1)[-1].split()[:1] in (["T"], ["t"])

@@ -30,6 +30,7 @@ from linking.backends import (
     SharedIndexes,
     SharedValueIndex,
     SharedVectorIndex,
+    holder_calls,
     index_holder,
     shared_clients,
     shared_indexes,
@@ -220,9 +221,10 @@ async def test_a_call_that_is_not_an_object_is_answered_as_an_error_and_logged_a
     reader, writer, holder = await _holder_connection(tmp_path)
     writer.write(_frame({"token": holder["token"]}) + _frame(["count", "shop"]))
     await writer.drain()
-    answers = [await receive_message(reader), await receive_message(reader)]
+    answers = [await receive_message(reader) for _ in range(3)]
     assert answers == [
         {"ready": True},
+        {"received": True},
         {"error": ["IndexBackendError", "a call is a JSON object"]},
     ]
     await _close(writer)
@@ -299,8 +301,8 @@ sys.stdin.read()
 
 
 @pytest.fixture
-def stopped_holder(tmp_path: Path) -> Iterator[Path]:
-    """A process holding ``tmp_path``'s indexes, stopped with SIGSTOP once it holds them."""
+def holding_process(tmp_path: Path) -> Iterator[tuple[Path, int]]:
+    """Another process holding ``tmp_path``'s indexes (its values), and its pid."""
     holder = subprocess.Popen(
         [sys.executable, "-c", _HOLD, str(tmp_path)],
         stdin=subprocess.PIPE,
@@ -309,8 +311,7 @@ def stopped_holder(tmp_path: Path) -> Iterator[Path]:
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline() == "holding\n"
-        os.kill(holder.pid, signal.SIGSTOP)
-        yield tmp_path
+        yield tmp_path, holder.pid
     finally:
         os.kill(holder.pid, signal.SIGCONT)
         holder.kill()
@@ -318,17 +319,88 @@ def stopped_holder(tmp_path: Path) -> Iterator[Path]:
 
 
 async def test_a_stopped_holder_is_found_out_by_its_hello_and_named_stopped(
-    stopped_holder: Path, monkeypatch: pytest.MonkeyPatch
+    holding_process: tuple[Path, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(shared_indexes, "HELLO_S", 0.3)
+    here, pid = holding_process
+    os.kill(pid, signal.SIGSTOP)
+    monkeypatch.setattr(holder_calls, "HELLO_S", 0.3)
     # A write, whose answer may take ten minutes: the hello is what bounds the wait.
-    shared = SharedIndexes(stopped_holder, open_vectors=None, open_values=None)
+    shared = SharedIndexes(here, open_vectors=None, open_values=None)
     with pytest.raises(
         IndexBackendError, match=r"\(pid \d+, stopped\) did not answer within 0\.3 s"
     ):
         await SharedValueIndex(shared, "tantivy").add(
             [ValueDoc("shop", "main", "stores", "city", "上海")]
         )
+
+
+async def test_a_holder_stopped_after_a_call_is_found_out_on_the_kept_connection(
+    holding_process: tuple[Path, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here, pid = holding_process
+    monkeypatch.setattr(holder_calls, "HELLO_S", 0.3)
+    shared = SharedIndexes(here, open_vectors=None, open_values=None)
+    values = SharedValueIndex(shared, "tantivy")
+    assert await values.count("shop") == 0  # a connection made and kept
+    os.kill(pid, signal.SIGSTOP)
+    # No new hello: the holder's "received" is what bounds the wait for a write's answer.
+    with pytest.raises(
+        IndexBackendError, match=r"\(pid \d+, stopped\) did not answer within 0\.3 s"
+    ):
+        await values.add([ValueDoc("shop", "main", "stores", "city", "上海")])
+
+
+async def test_calls_through_the_holder_share_one_kept_connection(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    opened: list[int] = []
+    serve_connection = index_holder.IndexServer._serve_connection
+
+    async def counted(server: index_holder.IndexServer, *args: Any) -> None:
+        opened.append(1)
+        await serve_connection(server, *args)
+
+    monkeypatch.setattr(index_holder.IndexServer, "_serve_connection", counted)
+    holder, holder_values = _values(tmp_path)
+    caller, caller_values = _values(tmp_path)
+    await holder_values.add([ValueDoc("shop", "main", "stores", "city", "上海")])
+    assert [await caller_values.count("shop") for _ in range(3)] == [1, 1, 1]
+    assert holder.holds and not caller.holds and len(opened) == 1
+    await caller_values.close()
+    await holder_values.close()
+
+
+async def test_a_kept_connection_the_holder_closed_is_replaced_for_the_same_call(
+    tmp_path: Path,
+) -> None:
+    # A holder that closes a kept connection as the next call comes (its idle limit ran
+    # out meanwhile): the call never ran there, so it is sent again on a new connection.
+    connections: list[int] = []
+    ran: list[Any] = []
+
+    async def holder(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        connections.append(1)
+        await receive_message(reader)
+        writer.write(_frame({"ready": True}))
+        call = await receive_message(reader)
+        if len(connections) == 1 and not ran:  # the first call on the first connection
+            ran.append(call)
+            writer.write(_frame({"received": True}) + _frame({"result": len(ran)}))
+            await receive_message(reader)  # the next call arrives: hang up unanswered
+        else:
+            ran.append(call)
+            writer.write(_frame({"received": True}) + _frame({"result": len(ran)}))
+        await _close(writer)
+
+    server = await asyncio.start_server(holder, "127.0.0.1", 0)
+    calls = holder_calls.HolderCalls(
+        index_holder.Holder(os.getpid(), server.sockets[0].getsockname()[1], "t")
+    )
+    assert await calls.call("values", "count", {"datasource": "shop"}, 5.0) == 1
+    assert await calls.call("values", "count", {"datasource": "shop"}, 5.0) == 2
+    assert len(connections) == 2 and len(ran) == 2
+    calls.close()
+    server.close()
 
 
 class _RemembersDuringTakeover(EdgeVectorIndex):
