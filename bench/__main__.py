@@ -211,7 +211,15 @@ def main() -> None:
         "--scenario",
         nargs="+",
         default=["concurrency", "outage", "body", "expensive"],
-        choices=["concurrency", "outage", "body", "expensive", "sync-health", "evaluation"],
+        choices=[
+            "concurrency",
+            "outage",
+            "body",
+            "expensive",
+            "sync-health",
+            "sync-links",
+            "evaluation",
+        ],
     )
     load.add_argument("--out", type=Path)
     fuzz = commands.add_parser("fuzz", help="schemathesis, every check, on a served process")

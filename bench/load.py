@@ -15,6 +15,8 @@
 - ``sync-health``: ``/health`` probed every 50 ms, with no other traffic, while the first
   sync of a SQLite datasource with 1.28 M distinct values runs: its latency in each phase
   (reading, indexing, named values, embedding).
+- ``sync-links``: 50 clients linking and ``/health`` probed, idle and then through the first
+  sync of a 400-table warehouse: links/s and probe latency in each phase (``bench.load_sync``).
 - ``evaluation``: an evaluation of a 65-table datasource's 700-odd approved pairs, timed, with
   four clients' link latency idle and while it runs (``bench.load_evaluation``).
 """
@@ -39,6 +41,7 @@ import psycopg
 
 from bench.faults import pg_database, set_reachable
 from bench.load_evaluation import evaluation
+from bench.load_sync import links_during_sync
 from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
@@ -546,6 +549,7 @@ def sync_health(root: Path) -> list[str]:
 SCENARIOS: dict[str, Callable[[Path], list[str]]] = {
     "concurrency": concurrency,
     "sync-health": sync_health,
+    "sync-links": links_during_sync,
     "outage": outage,
     "body": bodies,
     "expensive": expensive,

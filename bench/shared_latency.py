@@ -25,8 +25,7 @@ from bench.demo_latency import QUESTIONS, _percentile
 from bench.machine import ENGINE_PACKAGES, package_versions, report_header, timed_report
 from linking import Linker
 from linking.backends import BackendSettings
-from linking.catalog import introspect
-from linking.catalog.meta import Meta
+from linking.catalog import Meta, introspect
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 

@@ -13,15 +13,17 @@ pairs, dropping a datasource, reporting their status.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import logging
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
 from linking.access import AccessPolicy, AccessView
 from linking.backends import Backends, BackendSettings, describe_backends, open_backends, readiness
+from linking.backends.background import Pace
 from linking.backends.embedding import CachedEmbedder, Embedder
 from linking.backends.llm import LLM
 from linking.backends.values import ValueIndex
@@ -95,14 +97,21 @@ class Linker:
         self.cache = LinkCache(self.config.link_cache_entries, self.config.link_cache_ttl_s)
 
     @classmethod
-    def open(cls, settings: BackendSettings, config: LinkerConfig | None = None) -> Linker:
-        """A linker on the backends ``settings`` choose (embedded defaults when unset)."""
-        backends = open_backends(settings)
+    def open(
+        cls,
+        settings: BackendSettings,
+        config: LinkerConfig | None = None,
+        *,
+        background: Pace | None = None,
+    ) -> Linker:
+        """A linker on the backends ``settings`` choose (embedded defaults when unset);
+        ``background``: how its indexing's embedding yields to links."""
+        opened = open_backends(settings, background=background)
         return cls(
-            embedder=backends.embedder,
-            vectors=backends.vectors,
-            values=backends.values,
-            llm=backends.llm,
+            embedder=opened.embedder,
+            vectors=opened.vectors,
+            values=opened.values,
+            llm=opened.llm,
             config=config,
         )
 
@@ -237,22 +246,16 @@ class Linker:
     ) -> IndexReport:
         """Index a catalog, both phases (``Indexer.index_meta``); unchanged tables are skipped
         unless ``force``."""
-        try:
+        with self._changing(meta.datasource, catalog=True):
             return await self.indexer.index_meta(meta, force=force, progress=progress)
-        finally:
-            self._coverage.forget(meta.datasource)
-            self.cache.forget(meta.datasource)
 
     async def make_linkable(
         self, meta: Meta, *, force: bool = False, progress: ProgressCallback | None = None
     ) -> IndexReport:
         """Phase 1 of indexing (``linking.indexing.indexer``): values in bulk, seconds even for
         thousands of tables; links answer from then on, with dense search ``pending``."""
-        try:
+        with self._changing(meta.datasource, catalog=True):
             return await self.indexer.make_linkable(meta, force=force, progress=progress)
-        finally:
-            self._coverage.forget(meta.datasource)
-            self.cache.forget(meta.datasource)
 
     async def embed(
         self,
@@ -263,11 +266,8 @@ class Linker:
     ) -> IndexReport:
         """Phase 2: vectors for the tables phase 1 left pending; stop it anywhere and call it
         again to go on."""
-        try:
+        with self._changing(meta.datasource, catalog=True):
             return await self.indexer.embed_pending(meta, progress=progress, report=report)
-        finally:
-            self._coverage.forget(meta.datasource)
-            self.cache.forget(meta.datasource)
 
     async def refresh_named_values(
         self,
@@ -279,37 +279,39 @@ class Linker:
         """The background phase after ``make_linkable``: the values users may name, read with
         ``read_table`` (a ``linking.catalog.ValueReader``'s), into the value index; only what
         changed is written (``linking.indexing.values``)."""
-        try:
+        with self._changing(meta.datasource):
             return await refresh_named_values(self.values, meta, read_table, progress=progress)
-        finally:
-            self.cache.forget(meta.datasource)
 
     async def add_pairs(
         self, datasource: str, pairs: Sequence[TrainingPair], *, role: str = "*"
     ) -> int:
-        try:
+        with self._changing(datasource, pairs=True):
             return await self.indexer.index_pairs(datasource, pairs, role=role)
-        finally:
-            self._pairs_changed(datasource)
 
     async def remove_pairs(self, datasource: str, pair_ids: Sequence[str]) -> None:
-        try:
+        with self._changing(datasource, pairs=True):
             await self.indexer.remove_pairs(datasource, pair_ids)
-        finally:
-            self._pairs_changed(datasource)
 
-    def _pairs_changed(self, datasource: str) -> None:
-        self._pairs_present.forget(datasource)
-        self._learned.forget(datasource)
-        self.cache.forget(datasource)
+    @contextlib.contextmanager
+    def _changing(
+        self, datasource: str, *, catalog: bool = False, pairs: bool = False
+    ) -> Iterator[None]:
+        """What is remembered of ``datasource`` (answers; its catalog's coverage, its pairs'
+        presence and what was learned from them) is forgotten once a change ends, however."""
+        try:
+            yield
+        finally:
+            if catalog:
+                self._coverage.forget(datasource)
+            if pairs:
+                self._pairs_present.forget(datasource)
+                self._learned.forget(datasource)
+            self.cache.forget(datasource)
 
     async def drop_datasource(self, datasource: str) -> None:
         """Forget everything indexed for ``datasource``: columns, tables, values, pairs."""
-        try:
+        with self._changing(datasource, catalog=True, pairs=True):
             await self.indexer.drop_datasource(datasource)
-        finally:
-            self._pairs_changed(datasource)
-            self._coverage.forget(datasource)
 
     async def backend_status(self, timeout_s: float = 2.0) -> dict[str, str]:
         """Each index answers within ``timeout_s``, or why not: ``{"vectors": "ok", "values":

