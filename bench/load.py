@@ -41,7 +41,7 @@ import psycopg
 
 from bench.faults import pg_database, set_reachable
 from bench.load_evaluation import evaluation
-from bench.load_sync import links_during_sync
+from bench.load_sync import link_in_a_loop, links_during_sync
 from bench.machine import ENGINE_PACKAGES, package_versions, report_header, settle
 from bench.quality.metrics import percentile
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
@@ -129,21 +129,11 @@ async def _concurrency(served: Served, clients: int, seconds: float) -> dict[str
         base_url=served.url, headers=ADMIN, timeout=120, limits=limits
     ) as client:
 
+        def going() -> bool:
+            return time.monotonic() < ends
+
         async def one_client(number: int) -> None:
-            turn = 0
-            while time.monotonic() < ends:
-                question = f"{QUESTIONS[(number + turn) % len(QUESTIONS)]} {number}-{turn}"
-                started = time.perf_counter()
-                try:
-                    answer = await client.post(
-                        "/v1/link", json={"datasource": "demo", "question": question}
-                    )
-                    statuses[str(answer.status_code)] += 1
-                    if answer.status_code == 200:
-                        latencies.append(time.perf_counter() - started)
-                except httpx.HTTPError as error:
-                    statuses[type(error).__name__] += 1
-                turn += 1
+            await link_in_a_loop(client, number, going, statuses, latencies.append, QUESTIONS)
 
         async def probe() -> None:
             while time.monotonic() < ends:
