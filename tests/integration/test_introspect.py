@@ -70,6 +70,31 @@ def test_sqlite_tables_views_keys_and_ddl_comments(sqlite_db: Path) -> None:
     assert meta.table(TableRef("main", "tags")).primary_key == ("order_id", "tag")
 
 
+def test_sqlite_s_stored_ddl_is_read_once_however_many_tables(tmp_path: Path) -> None:
+    # SQLAlchemy looks a table's DDL up by scanning sqlite_master, twice a table: reading
+    # 10,000 tables was quadratic. One read answers every lookup.
+    path = tmp_path / "wide.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE t0 (id INTEGER PRIMARY KEY, name TEXT)")
+        for n in range(1, 40):
+            db.execute(
+                f"CREATE TABLE t{n} (id INTEGER PRIMARY KEY, up INTEGER REFERENCES t{n - 1}(id))"
+            )
+    scans: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_: object) -> None:
+        if "sqlite_master" in statement:
+            scans.append(statement)
+
+    sa.event.listen(sa.engine.Engine, "before_cursor_execute", seen)
+    try:
+        tables = introspect(f"sqlite:///{path}", datasource="wide").meta.schemas[0].tables
+    finally:
+        sa.event.remove(sa.engine.Engine, "before_cursor_execute", seen)
+    assert len(tables) == 40 and tables[-1].foreign_keys[0].ref_table == "t8"  # t9 sorts last
+    assert len(scans) <= 4, scans[:6]
+
+
 def test_values_are_distinct_capped_and_short(sqlite_db: Path) -> None:
     sample = SampleSettings(per_column=2, max_chars=10)
     meta = introspect(f"sqlite:///{sqlite_db}", datasource="shop", sample=sample).meta
