@@ -35,7 +35,7 @@ class LinkerConfig:
     # Privacy: no sampled value and no description goes into an LLM prompt.
     private: bool = False
 
-    # Mode thresholds (DESIGN.md, "Mode"): naive ≤ 3 tables and ≤ 100 fields; reasoning
+    # Mode thresholds: naive ≤ 3 tables and ≤ 100 fields; reasoning
     # ≤ 7 tables and ≤ 300 fields; rag beyond. Auto falls back from reasoning to rag when the
     # rendered meta is longer than the budget (≈ 8k tokens; CJK reaches it sooner, erring safe).
     naive_max_tables: int = 3

@@ -1,4 +1,4 @@
-"""Choose how much of the catalog to send: naive, reasoning or rag (DESIGN.md, "Mode")."""
+"""Choose how much of the catalog to send: naive, reasoning or rag."""
 
 from __future__ import annotations
 

@@ -1,1 +1,2 @@
-"""schemalink's service layer: configuration, datasource introspection, the CLI."""
+"""schemalink's service: the HTTP API, the CLI, MCP and the console, over one use-case layer
+(``service.usecases``), with the worker that syncs datasources and the metadata store."""

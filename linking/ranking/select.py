@@ -87,7 +87,8 @@ def fusion_view(
     pair_words: PairWords | None = None,
     held_out: Collection[str] = (),
 ) -> tuple[FusionView, dict[TableRef, TableCandidate]]:
-    """Every table any retriever found, scored by weighted reciprocal-rank fusion.
+    """Every table any retriever found, scored by fusing the retrievers' weighted lists
+    (their scores normalised, DBSF, by default; their ranks with ``table_fusion="rrf"``).
 
     Each retriever × subquery gives one list ranking tables by their best hit in it, so no
     retriever's score scale dominates and a table found by several agrees with itself; a list

@@ -1,5 +1,5 @@
 """The rank stage: the candidate tables in order of their evidence (``linking.ranking.select``:
-reciprocal-rank fusion and the learned table model), drawn towards the tables of the
+the retrievers' lists fused and the learned table model), drawn towards the tables of the
 conversation's earlier turns (``linking.question.history``); and the similar training pairs as the
 answer shows them."""
 
