@@ -177,7 +177,8 @@ class OnnxE5Embedder:
         # that links take the cores first (``linking.backends.background``). The model is
         # made first, off the lanes: threads inherit their maker's priority, and the pool
         # that embeds questions must not be a lane's.
-        await asyncio.to_thread(self._model)
+        if self._encoder is None:
+            await asyncio.to_thread(self._model)
         return np.concatenate(await self._background.map(self._encode_alone, list(texts)))
 
     def _encode_alone(self, texts: list[str]) -> np.ndarray:
