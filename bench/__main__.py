@@ -120,6 +120,15 @@ def main() -> None:
     scale.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
     scale.add_argument("--work", type=Path, default=Path("bench/out/train-encoder"))
     scale.add_argument("--out", type=Path, help="where to write the report")
+    calibration = commands.add_parser(
+        "pair-calibration", help="a completeness target per datasource, from its pairs (dropped)"
+    )
+    calibration.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    calibration.add_argument("--work", type=Path, default=Path("bench/out/pair-calibration"))
+    calibration.add_argument(
+        "sources", nargs="+", choices=("spider-train", "bird-train", "warehouses-tune")
+    )
+    calibration.add_argument("--out", type=Path)
     for name, purpose in (
         (
             "train-sizing",
@@ -319,6 +328,13 @@ def main() -> None:
         fit = run_pairs if args.command == "train-pairs" else run_sizing
         overrides = dict(item.split("=", 1) for item in args.set)
         report = fit(args.data, args.work, args.model, overrides)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
+    elif args.command == "pair-calibration":
+        from bench.pair_calibration import run as run_calibration
+
+        report = run_calibration(args.data, args.work, args.sources)
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)
