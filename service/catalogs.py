@@ -30,6 +30,7 @@ from linking.catalog import (
     safe_url,
     with_verdicts,
 )
+from service.errors import NotFound
 from service.secrets import SecretBox
 from service.store.models import (
     Datasource,
@@ -41,7 +42,7 @@ from service.store.models import (
 )
 
 
-class NotInCatalogError(LookupError):
+class NotInCatalogError(NotFound, LookupError):
     """A table or column named by a caller that the datasource's catalog does not hold."""
 
 

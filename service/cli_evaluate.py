@@ -13,11 +13,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from service.api.errors import ApiError
-from service.api.schemas import EvaluationFigures, EvaluationPublic
 from service.auth import Principal, Scope
 from service.config import Settings
 from service.container import Container
+from service.errors import Refused
+from service.schemas import EvaluationFigures, EvaluationPublic
 from service.usecases.evaluations import list_evaluations, request_evaluation
 
 out = Console()
@@ -47,7 +47,7 @@ async def _evaluate(datasource: str) -> EvaluationPublic:
         async with container.store.session() as session:
             try:
                 job = await request_evaluation(container, session, SHELL, datasource)
-            except ApiError as error:  # unknown, or not synced yet
+            except Refused as error:  # unknown, or not synced yet
                 err.print(f"[red]error:[/red] {error.message}")
                 raise typer.Exit(1) from error
         with err.status(f"evaluating {datasource}…"):

@@ -18,11 +18,11 @@ from rich.console import Console
 from rich.markup import escape
 
 from linking import Hints, LinkingError, Mode, TradeOff
-from service.api.errors import ApiError, validation_message
-from service.api.schemas import LinkRequest, TurnIn
 from service.auth import Scope
 from service.config import Settings
 from service.container import Container
+from service.errors import Refused
+from service.schemas import LinkRequest, TurnIn, validation_message
 from service.usecases.callers import authenticate, require
 from service.usecases.link import link_question
 
@@ -61,7 +61,7 @@ async def link_registered(
             history.append(TurnIn(question=question, tables=tables))
             hints = Hints()  # the follow-ups are their own
             question = next(follow_ups, "")
-    except ApiError as error:
+    except Refused as error:
         raise RegisteredLinkError(error.message) from None
     except LinkingError as error:
         raise RegisteredLinkError(str(error)) from None

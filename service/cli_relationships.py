@@ -15,11 +15,10 @@ import typer
 from rich.console import Console
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.errors import ApiError
-from service.api.schemas import RelationshipJudgement, RelationshipOut
-from service.catalogs import NotInCatalogError
 from service.config import Settings
 from service.container import Container
+from service.errors import Refused
+from service.schemas import RelationshipJudgement, RelationshipOut
 from service.usecases import relationships
 
 out = Console()
@@ -124,9 +123,6 @@ def _run(call: Callable[[Container, AsyncSession], Awaitable[Result]]) -> Result
 
     try:
         return asyncio.run(run())
-    except ApiError as error:  # an unknown or unsynced datasource, an unknown verdict
+    except Refused as error:  # an unknown or unsynced datasource or column, a bad verdict
         err.print(f"[red]error:[/red] {error.message}")
-        raise typer.Exit(1) from error
-    except NotInCatalogError as error:
-        err.print(f"[red]error:[/red] {error}")
         raise typer.Exit(1) from error

@@ -17,9 +17,9 @@ import typer
 from rich.console import Console
 
 from linking import LinkingError
-from service.api.errors import ApiError
 from service.config import Settings
 from service.container import Container
+from service.errors import Refused
 from service.listening import listen
 from service.pair_files import ExportFormat, format_of
 from service.store.models import Datasource, Job, JobStatus
@@ -212,7 +212,7 @@ async def _sync(datasource: str, url: str | None, schemas: list[str]) -> None:
             except LinkingError as error:  # the URL policy's refusal
                 err.print(f"[red]error:[/red] {error}")
                 raise typer.Exit(2) from error
-            except ApiError as error:  # an id still being removed, say
+            except Refused as error:  # an id still being removed, say
                 err.print(f"[red]error:[/red] {error.message}")
                 raise typer.Exit(1) from error
         with err.status(f"syncing {datasource}…"):
@@ -258,7 +258,7 @@ async def _delete(datasource: str) -> None:
         async with container.store.session() as session:
             try:
                 await delete_datasource(container, session, datasource)
-            except ApiError as error:
+            except Refused as error:
                 err.print(f"[red]error:[/red] {error.message}")
                 raise typer.Exit(1) from error
         await container.worker.apply_index_tasks()  # its indexes emptied now, not later
@@ -296,7 +296,7 @@ async def _import(
             except InvalidPairError as error:
                 err.print(f"[red]error:[/red] {error}")
                 raise typer.Exit(1) from error
-            except ApiError as error:  # an unknown or unsynced datasource
+            except Refused as error:  # an unknown or unsynced datasource
                 err.print(f"[red]error:[/red] {error.message}")
                 raise typer.Exit(1) from error
         await container.worker.apply_index_tasks()
@@ -336,7 +336,7 @@ async def _export(datasource: str, fmt: ExportFormat) -> str:
         async with container.store.session() as session:
             try:
                 return await pairs.exported_pairs(session, datasource, fmt)
-            except ApiError as error:
+            except Refused as error:
                 err.print(f"[red]error:[/red] {error.message}")
                 raise typer.Exit(1) from error
     finally:

@@ -26,18 +26,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import LinkingError
 from service import logs
-from service.api.errors import (
-    ApiError,
-    error_message,
-    error_status,
-    rule_error,
-    validation_message,
-)
-from service.api.schemas import Feedback, LinkRequest
+from service.api.errors import ApiError, error_message, error_status, refusal_status
 from service.auth import Principal, Scope
 from service.config import Settings
 from service.container import Container
+from service.errors import Refused
 from service.limits import TryLater
+from service.schemas import Feedback, LinkRequest, validation_message
 from service.usecases import catalog, evaluations, feedback, link
 from service.usecases.callers import authenticate, require
 
@@ -69,7 +64,8 @@ def tool_error(error: Exception) -> ToolError:
     one nobody expected is logged with its request id and named by it, never described."""
     if isinstance(error, ToolError):
         return error
-    error = rule_error(error) or error
+    if isinstance(error, Refused):
+        return ToolError(f"HTTP {refusal_status(error)} {error.kind}: {error.message}")
     if isinstance(error, ApiError):
         return ToolError(f"HTTP {error.status} {error.code}: {error.message}")
     if isinstance(error, LinkingError | TryLater):

@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import InvalidSQLError
 from linking.catalog import Meta, seed_pairs, sql_entities
+from service.errors import Invalid
 from service.store.models import IndexTask, PairOrigin, PairStatus, TrainingPair
 
 MAX_SQL_CHARS = 20_000  # the API's schemas say so too
@@ -30,8 +31,8 @@ class ImportMode(StrEnum):
     OVERWRITE = "overwrite"  # the upload replaces every stored pair of its source
 
 
-class InvalidPairError(ValueError):
-    pass
+class InvalidPairError(Invalid, ValueError):
+    """A training pair that does not check against the catalog (its SQL, its question)."""
 
 
 @dataclass(frozen=True)

@@ -7,20 +7,15 @@ share it, so a request never waits on the pool for a second connection while hol
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 
 from fastapi import Depends, Query, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from linking.catalog import Meta
-from service.api.errors import ApiError, not_found
-from service.api.schemas import Page
+from service.api.errors import ApiError
 from service.auth import Principal, Scope
-from service.catalogs import SyncState, catalog_of
 from service.container import Container
-from service.store.models import Datasource
 from service.usecases.callers import authenticate
 from service.usecases.callers import require as require_scope
 
@@ -91,10 +86,6 @@ async def get_session(container: ContainerDep) -> AsyncIterator[AsyncSession]:
 
 SessionDep = Annotated[AsyncSession, Depends(get_session)]
 
-Row = TypeVar("Row")
-Model = TypeVar("Model")
-Item = TypeVar("Item")
-
 _bearer = HTTPBearer(auto_error=False, description="An API key: `Authorization: Bearer sl_…`")
 
 
@@ -128,55 +119,3 @@ class PageParams:
 
 
 PageDep = Annotated[PageParams, Depends()]
-
-
-async def paginate(
-    session: AsyncSession,
-    statement: Select[Row],
-    page: PageParams,
-    convert: Callable[[Row], Item],
-) -> Page[Item]:
-    """One page of ``statement``'s rows, and how many there are in all."""
-    total = await session.scalar(
-        select(func.count()).select_from(statement.order_by(None).subquery())
-    )
-    rows = await session.scalars(statement.offset(page.offset).limit(page.limit))
-    return Page(
-        data=[convert(r) for r in rows], count=total or 0, offset=page.offset, limit=page.limit
-    )
-
-
-async def synced(
-    container: Container, session: AsyncSession, datasource_id: str
-) -> tuple[Datasource, Meta]:
-    """The datasource and the catalog links and pairs are checked against: 404 for an unknown
-    datasource, 409 for one whose first sync has not finished."""
-    row = await session.get(Datasource, datasource_id)
-    if row is None:
-        raise not_found("datasource", datasource_id)
-    return row, await ready_catalog(container, session, row)
-
-
-async def ready_catalog(container: Container, session: AsyncSession, row: SyncState) -> Meta:
-    """The catalog of a datasource read already, or 409 if its first sync has not finished."""
-    meta = await catalog_of(session, container.catalogs, row)
-    if meta is None:
-        raise ApiError(
-            409,
-            "not_ready",
-            f"datasource {row.id!r} is not ready: no sync of it has finished yet "
-            f"(POST /v1/datasources/{row.id}/sync, then follow the job)",
-        )
-    return meta
-
-
-async def synced_catalog(container: Container, session: AsyncSession, datasource_id: str) -> Meta:
-    return (await synced(container, session, datasource_id))[1]
-
-
-async def get_or_404(session: AsyncSession, model: type[Model], key: str, kind: str) -> Model:
-    """The row of ``model`` with primary key ``key``, or a 404 naming the ``kind`` of thing."""
-    row = await session.get(model, key)
-    if row is None:
-        raise not_found(kind, key)
-    return row

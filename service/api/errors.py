@@ -9,7 +9,6 @@ happens, so each is logged once).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -29,9 +28,9 @@ from linking import (
     LinkingError,
     without_paths,
 )
-from service.catalogs import NotInCatalogError
+from service.errors import Refused
 from service.limits import TryLater
-from service.training import InvalidPairError
+from service.schemas import validation_message
 from service.urls import ForbiddenURLError
 
 logger = logging.getLogger(__name__)
@@ -54,27 +53,19 @@ class ApiError(Exception):
         self.headers = headers
 
 
-def not_found(kind: str, key: str) -> ApiError:
-    return ApiError(404, "not_found", f"no {kind} {key!r}")
+# How HTTP answers each kind of refusal (``service.errors``); the code is the kind.
+REFUSAL_STATUS: dict[str, int] = {
+    "invalid": 422,
+    "not_found": 404,
+    "conflict": 409,
+    "not_ready": 409,
+    "unauthorized": 401,
+    "forbidden": 403,
+}
 
 
-def conflict(message: str) -> ApiError:
-    return ApiError(409, "conflict", message)
-
-
-def invalid(message: str, details: list[dict[str, Any]] | None = None) -> ApiError:
-    return ApiError(422, "invalid", message, details)
-
-
-def rule_error(error: Exception) -> ApiError | None:
-    """A service rule's refusal as the API answers it, wherever it is raised: a training pair
-    that does not check against the catalog is invalid, a table or column the catalog lacks
-    is not found."""
-    if isinstance(error, InvalidPairError):
-        return invalid(str(error))
-    if isinstance(error, NotInCatalogError):
-        return ApiError(404, "not_found", str(error))
-    return None
+def refusal_status(refused: Refused) -> int:
+    return REFUSAL_STATUS[refused.kind]
 
 
 class ErrorBody(BaseModel):
@@ -136,26 +127,6 @@ def error_status(error: LinkingError | TryLater) -> tuple[int, str]:
     return 500, "linking_error"
 
 
-def validation_message(errors: Sequence[Any]) -> tuple[str, list[dict[str, Any]]]:
-    """pydantic's errors as one line (the telling one) and as details, each saying where and what:
-    ``body.top_k: Extra inputs are not permitted``."""
-    details = [
-        {"where": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg", "")}
-        for e in errors
-    ]
-    # A value a union refuses is refused once per branch; the branch of the wrong type says
-    # least ("should be a valid string" for an object), so another error is told first.
-    told = next(
-        (
-            d
-            for d, e in zip(details, errors, strict=True)
-            if not e.get("type", "").endswith("_type")
-        ),
-        details[0] if details else {"where": "request", "problem": "invalid"},
-    )
-    return f"{told['where']}: {told['problem']}", details
-
-
 def error_message(error: LinkingError | TryLater) -> str:
     """What a caller reads of an error: a backend's without the server's file paths."""
     if isinstance(error, BackendError):
@@ -174,12 +145,13 @@ def install(app: FastAPI) -> None:
             error.headers,
         )
 
-    @app.exception_handler(InvalidPairError)
-    @app.exception_handler(NotInCatalogError)
-    async def rule_broken(request: Request, error: Exception) -> JSONResponse:
-        answer = rule_error(error)
-        assert answer is not None, "registered for the errors rule_error maps"
-        return await api_error(request, answer)
+    @app.exception_handler(Refused)
+    async def refused(request: Request, error: Refused) -> JSONResponse:
+        return _response(
+            request,
+            refusal_status(error),
+            ErrorBody(code=error.kind, message=error.message, details=error.details),
+        )
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, error: RequestValidationError) -> JSONResponse:

@@ -148,7 +148,7 @@ class BodyLimit:
 class CleanInput:
     """Paths and query strings that do not decode to text (invalid UTF-8, lone surrogates) or
     that hold NUL characters are refused with 422 here, so no handler or database sees them.
-    JSON bodies get the same check in their models (``service.api.schemas``)."""
+    JSON bodies get the same check in their models (``service.schemas``)."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app

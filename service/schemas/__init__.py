@@ -10,7 +10,7 @@ its own, so one bad question fails alone.
 
 from __future__ import annotations
 
-from service.api.schemas.admin import (
+from service.schemas.admin import (
     ApiKeyCreate,
     ApiKeyCreated,
     ApiKeyPublic,
@@ -33,13 +33,14 @@ from service.api.schemas.admin import (
     RoleCreate,
     RolePublic,
 )
-from service.api.schemas.base import (
+from service.schemas.base import (
     Body,
     Name,
     Page,
     Public,
+    validation_message,
 )
-from service.api.schemas.evaluations import (
+from service.schemas.evaluations import (
     EvaluationFigures,
     EvaluationPublic,
     EvaluationRequest,
@@ -47,7 +48,7 @@ from service.api.schemas.evaluations import (
     SuggestionPair,
     WorstQuestion,
 )
-from service.api.schemas.link import (
+from service.schemas.link import (
     BatchQuestion,
     CatalogSummary,
     ComponentOut,
@@ -76,7 +77,7 @@ from service.api.schemas.link import (
     TableOut,
     TurnIn,
 )
-from service.api.schemas.pairs import (
+from service.schemas.pairs import (
     BulkReport,
     Feedback,
     FeedbackReceipt,
@@ -156,4 +157,5 @@ __all__ = [
     "TableOut",
     "TurnIn",
     "WorstQuestion",
+    "validation_message",
 ]

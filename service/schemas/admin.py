@@ -8,8 +8,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, Strict
 
-from service.api.schemas.base import Body, Name, Public
 from service.auth import Scope
+from service.schemas.base import Body, Name, Public
 from service.store.models import JobKind, JobStatus
 
 # Datasources

@@ -1,8 +1,10 @@
 """What every body shares: request bodies refuse unknown fields and text no database stores
-(``Body``); lists come in pages (``Page``); stored rows are read from attributes (``Public``)."""
+(``Body``); lists come in pages (``Page``); stored rows are read from attributes (``Public``);
+what pydantic refuses is told in one line (``validation_message``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -66,3 +68,23 @@ class Page(BaseModel, Generic[T]):
 
 class Public(BaseModel):
     model_config = ConfigDict(from_attributes=True)
+
+
+def validation_message(errors: Sequence[Any]) -> tuple[str, list[dict[str, Any]]]:
+    """pydantic's errors as one line (the telling one) and as details, each saying where and what:
+    ``body.top_k: Extra inputs are not permitted``."""
+    details = [
+        {"where": ".".join(str(p) for p in e.get("loc", ())), "problem": e.get("msg", "")}
+        for e in errors
+    ]
+    # A value a union refuses is refused once per branch; the branch of the wrong type says
+    # least ("should be a valid string" for an object), so another error is told first.
+    told = next(
+        (
+            d
+            for d, e in zip(details, errors, strict=True)
+            if not e.get("type", "").endswith("_type")
+        ),
+        details[0] if details else {"where": "request", "problem": "invalid"},
+    )
+    return f"{told['where']}: {told['problem']}", details

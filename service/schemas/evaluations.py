@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from service.api.schemas.base import Body, Public
+from service.schemas.base import Body, Public
 from service.store.models import JobStatus
 
 

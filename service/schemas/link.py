@@ -9,7 +9,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
 from linking import Mode, Status
-from service.api.schemas.base import Body, Public
+from service.schemas.base import Body, Public
 
 # Link
 

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field
 
-from service.api.schemas.base import Body, Public
+from service.schemas.base import Body, Public
 from service.store.models import PairOrigin, PairStatus
 
 # Training pairs

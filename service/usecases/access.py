@@ -12,11 +12,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from linking import InvalidSQLError, check_pattern
 from linking.catalog import parse_condition, sqlglot_dialect
 from service.access import policy_of
-from service.api.deps import get_or_404, synced_catalog
-from service.api.errors import conflict, invalid, not_found
-from service.api.schemas import MetaOut, PolicyCreate, RoleCreate
 from service.container import Container
+from service.errors import conflict, invalid, not_found
+from service.schemas import MetaOut, Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
 from service.store.models import ApiKey, Datasource, Policy, Role
+from service.usecases.reads import existing, paginate, synced_catalog
 
 
 async def create_role(session: AsyncSession, body: RoleCreate) -> Role:
@@ -28,12 +28,13 @@ async def create_role(session: AsyncSession, body: RoleCreate) -> Role:
     return role
 
 
-def all_roles() -> Select[Role]:
-    return select(Role).order_by(Role.name)
+async def list_roles(session: AsyncSession, offset: int, limit: int) -> Page[RolePublic]:
+    statement = select(Role).order_by(Role.name)
+    return await paginate(session, statement, offset, limit, RolePublic.model_validate)
 
 
 async def delete_role(session: AsyncSession, name: str) -> None:
-    role = await get_or_404(session, Role, name, "role")
+    role = await existing(session, Role, name, "role")
     holders = await session.scalar(
         select(func.count())
         .select_from(ApiKey)
@@ -73,10 +74,17 @@ async def preview_role(
 ) -> MetaOut:
     """What a key of ``role`` would see of a datasource, under the role's rules as stored
     now: the tables and columns it keeps, with the row filters it must apply."""
-    await get_or_404(session, Role, role, "role")
+    await existing(session, Role, role, "role")
     meta = await synced_catalog(container, session, datasource_id)
     policy = policy_of(await session.scalars(policies_of(role)))
     return MetaOut.model_validate(container.linker.view(meta, policy).accessible.to_dict())
+
+
+async def list_policies(
+    session: AsyncSession, offset: int, limit: int, role: str | None = None
+) -> Page[PolicyPublic]:
+    statement = policies_of(role)
+    return await paginate(session, statement, offset, limit, PolicyPublic.model_validate)
 
 
 def policies_of(role: str | None = None) -> Select[Policy]:
@@ -85,7 +93,7 @@ def policies_of(role: str | None = None) -> Select[Policy]:
 
 
 async def delete_policy(session: AsyncSession, policy_id: str) -> None:
-    policy = await get_or_404(session, Policy, policy_id, "policy")
+    policy = await existing(session, Policy, policy_id, "policy")
     await session.delete(policy)
     await session.commit()
 

@@ -11,9 +11,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.access import policy_of
-from service.api.errors import ApiError
 from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
 from service.container import Container
+from service.errors import Forbidden, Unauthorized
 from service.store.models import ApiKey, Policy, utcnow
 
 
@@ -31,7 +31,7 @@ async def authenticate(container: Container, session: AsyncSession, key: str | N
         principal = await _principal(session, digest)
         memory.keep(session, memory.principals, digest, principal)
     if principal.expires_at is not None and principal.expires_at <= utcnow():
-        raise ApiError(401, "unauthorized", "this API key has expired")
+        raise Unauthorized("this API key has expired")
     return principal
 
 
@@ -45,7 +45,7 @@ async def _keyless(container: Container, session: AsyncSession) -> Principal:
     that must hold for everyone), unless ``SCHEMALINK_INSECURE_LOCAL_ADMIN`` says otherwise."""
     settings = container.settings
     if settings.admin_key is not None or not is_loopback(settings.host):
-        raise ApiError(401, "unauthorized", "send an API key: Authorization: Bearer <key>")
+        raise Unauthorized("send an API key: Authorization: Bearer <key>")
     if settings.insecure_local_admin:
         return LOCAL_ADMIN
     memory = await container.remembered.at(session)
@@ -55,9 +55,7 @@ async def _keyless(container: Container, session: AsyncSession) -> Principal:
         has_keys = found is not None
         memory.keep(session, memory.principals, _STORE_HAS_KEYS, has_keys)
     if has_keys:
-        raise ApiError(
-            401,
-            "unauthorized",
+        raise Unauthorized(
             "this store holds API keys, so a caller without one is not the local admin: send a "
             "key (Authorization: Bearer <key>), or start with SCHEMALINK_ADMIN_KEY set",
         )
@@ -76,7 +74,7 @@ async def _principal(session: AsyncSession, digest: str) -> Principal:
     ).all()
     row = found[0][0] if found else None
     if row is None or row.revoked_at is not None:
-        raise ApiError(401, "unauthorized", "unknown or revoked API key")
+        raise Unauthorized("unknown or revoked API key")
     return Principal(
         row.id,
         row.name,
@@ -91,5 +89,5 @@ async def _principal(session: AsyncSession, digest: str) -> Principal:
 def require(principal: Principal, scope: Scope) -> Principal:
     """``principal``, or 403 when its key lacks ``scope``."""
     if not principal.can(scope):
-        raise ApiError(403, "forbidden", f"this API key lacks the {scope.value!r} scope")
+        raise Forbidden(f"this API key lacks the {scope.value!r} scope")
     return principal

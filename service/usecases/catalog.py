@@ -10,13 +10,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import AccessView
 from linking.catalog import Meta
-from service.api.deps import ready_catalog
-from service.api.errors import not_found
-from service.api.schemas import CatalogSummary, MetaOut, Page
 from service.auth import Principal
 from service.catalogs import SyncState, catalog_of
 from service.container import Container
+from service.errors import not_found
+from service.schemas import CatalogSummary, MetaOut, Page
 from service.store.models import Datasource
+from service.usecases.reads import ready_catalog
 
 
 @dataclass(frozen=True)

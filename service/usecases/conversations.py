@@ -14,11 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import Turn
 from linking.catalog import Meta
-from service.api.errors import ApiError, not_found
-from service.api.schemas import ConversationOut, ConversationTurnOut
 from service.auth import Principal
 from service.container import Container
 from service.conversations import conversation_turns, forget
+from service.errors import Refused, not_found
+from service.schemas import ConversationOut, ConversationTurnOut
 from service.store.models import ConversationTurn
 from service.usecases.catalog import visible_catalog
 
@@ -29,7 +29,7 @@ async def _seen(
     """What the caller sees of a turn's datasource now; None if nothing (or it is gone)."""
     try:
         return (await visible_catalog(container, session, principal, datasource_id)).view.accessible
-    except ApiError:
+    except Refused:
         return None
 
 

@@ -13,14 +13,14 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 
-from sqlalchemy import Select, delete, select
+from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import get_or_404, synced_catalog
-from service.api.errors import conflict
 from service.catalogs import describe, new_datasource
 from service.connections import Outcome, check_connection
 from service.container import Container
+from service.errors import conflict
+from service.schemas import DatasourcePublic, Page
 from service.store.models import (
     ConversationTurn,
     Datasource,
@@ -30,14 +30,18 @@ from service.store.models import (
     JobKind,
     JobStatus,
 )
+from service.usecases.reads import existing, paginate, synced_catalog
 
 
-def all_datasources() -> Select[Datasource]:
-    return select(Datasource).order_by(Datasource.id)
+async def list_datasources(
+    session: AsyncSession, offset: int, limit: int
+) -> Page[DatasourcePublic]:
+    statement = select(Datasource).order_by(Datasource.id)
+    return await paginate(session, statement, offset, limit, DatasourcePublic.model_validate)
 
 
 async def get_datasource(session: AsyncSession, datasource_id: str) -> Datasource:
-    return await get_or_404(session, Datasource, datasource_id, "datasource")
+    return await existing(session, Datasource, datasource_id, "datasource")
 
 
 async def register_datasource(

@@ -13,14 +13,14 @@ from sqlalchemy import ColumnElement, Select, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import PageParams, paginate
-from service.api.errors import conflict, not_found
-from service.api.schemas import EvaluationPublic, Page
 from service.auth import Principal
 from service.container import Container
+from service.errors import conflict, not_found
+from service.schemas import EvaluationPublic, Page
 from service.store.evaluations import Evaluation
 from service.store.models import Job, JobKind, JobStatus
 from service.usecases.catalog import visible_catalog
+from service.usecases.reads import paginate
 
 
 def _seen_by(principal: Principal) -> list[ColumnElement[bool]]:
@@ -91,8 +91,7 @@ async def list_evaluations(
     limit: int,
 ) -> Page[EvaluationPublic]:
     await visible_catalog(container, session, principal, datasource_id)
-    page = PageParams(offset, limit)
-    rows = await paginate(session, evaluations_where(principal, datasource_id), page, _row)
+    rows = await paginate(session, evaluations_where(principal, datasource_id), offset, limit, _row)
     jobs = await _jobs(session, [row.job_id for row in rows.data])
     return Page(
         data=[_public(row, jobs.get(row.job_id)) for row in rows.data],

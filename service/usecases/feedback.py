@@ -19,7 +19,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import AccessView, Withheld
 from linking.catalog import without_comments
-from service.api.schemas import Feedback, FeedbackReceipt
 from service.auth import Principal
 from service.container import Container
 from service.pair_gate import (
@@ -29,6 +28,7 @@ from service.pair_gate import (
     count_outcome,
     record_report,
 )
+from service.schemas import Feedback, FeedbackReceipt
 from service.store.models import PairOrigin, PairStatus, TrainingPair
 from service.training import (
     PairInput,

@@ -3,14 +3,14 @@ per datasource (or among the global ones); synonyms are kept trimmed and without
 
 from __future__ import annotations
 
-from sqlalchemy import Select, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import get_or_404
-from service.api.errors import conflict, not_found
-from service.api.schemas import GlossaryCreate, GlossaryUpdate
+from service.errors import conflict, not_found
+from service.schemas import GlossaryCreate, GlossaryPublic, GlossaryUpdate, Page
 from service.store.models import Datasource, GlossaryTerm
+from service.usecases.reads import existing, paginate
 
 
 async def create_term(session: AsyncSession, body: GlossaryCreate) -> GlossaryTerm:
@@ -41,13 +41,16 @@ async def create_term(session: AsyncSession, body: GlossaryCreate) -> GlossaryTe
     return term
 
 
-def terms_of(datasource: str | None = None) -> Select[GlossaryTerm]:
+async def list_terms(
+    session: AsyncSession, offset: int, limit: int, datasource: str | None = None
+) -> Page[GlossaryPublic]:
     conditions = [GlossaryTerm.datasource_id == datasource] if datasource else []
-    return select(GlossaryTerm).where(*conditions).order_by(GlossaryTerm.term, GlossaryTerm.id)
+    statement = select(GlossaryTerm).where(*conditions).order_by(GlossaryTerm.term, GlossaryTerm.id)
+    return await paginate(session, statement, offset, limit, GlossaryPublic.model_validate)
 
 
 async def change_term(session: AsyncSession, term_id: str, body: GlossaryUpdate) -> GlossaryTerm:
-    term = await get_or_404(session, GlossaryTerm, term_id, "glossary term")
+    term = await existing(session, GlossaryTerm, term_id, "glossary term")
     if body.synonyms is not None:
         term.synonyms = _clean(body.synonyms)
     if body.description is not None:
@@ -57,7 +60,7 @@ async def change_term(session: AsyncSession, term_id: str, body: GlossaryUpdate)
 
 
 async def delete_term(session: AsyncSession, term_id: str) -> None:
-    term = await get_or_404(session, GlossaryTerm, term_id, "glossary term")
+    term = await existing(session, GlossaryTerm, term_id, "glossary term")
     await session.delete(term)
     await session.commit()
 

@@ -14,14 +14,14 @@ from __future__ import annotations
 from sqlalchemy import ColumnElement, Select, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import PageParams, paginate
-from service.api.errors import conflict, not_found
-from service.api.schemas import GlossarySuggestionPublic, Page
 from service.auth import Principal
 from service.container import Container
+from service.errors import conflict, not_found
+from service.schemas import GlossarySuggestionPublic, Page
 from service.store.glossary_suggestions import GlossarySuggestionRow, SuggestionStatus
 from service.store.models import GlossaryTerm, utcnow
 from service.usecases.catalog import visible_catalog
+from service.usecases.reads import paginate
 
 
 def _seen_by(principal: Principal) -> list[ColumnElement[bool]]:
@@ -59,7 +59,7 @@ async def list_suggestions(
 ) -> Page[GlossarySuggestionPublic]:
     await visible_catalog(container, session, principal, datasource_id)
     query = suggestions_where(principal, datasource_id, status)
-    return await paginate(session, query, PageParams(offset, limit), _public)
+    return await paginate(session, query, offset, limit, _public)
 
 
 async def decide(

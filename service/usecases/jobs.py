@@ -4,22 +4,26 @@ running one at its next table."""
 
 from __future__ import annotations
 
-from sqlalchemy import Select, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import get_or_404
-from service.api.errors import conflict
 from service.container import Container
+from service.errors import conflict
+from service.schemas import JobPublic, Page
 from service.store.models import Job, JobKind, JobStatus
+from service.usecases.reads import existing, paginate
 
 
-def jobs_where(
+async def list_jobs(
+    session: AsyncSession,
+    offset: int,
+    limit: int,
     *,
     datasource: str | None = None,
     status: JobStatus | None = None,
     kind: JobKind | None = None,
-) -> Select[Job]:
-    """The jobs that match the filters given, newest first."""
+) -> Page[JobPublic]:
+    """The jobs that match the filters given, newest first, a page of them."""
     conditions = []
     if kind:
         conditions.append(Job.kind == kind)
@@ -27,11 +31,12 @@ def jobs_where(
         conditions.append(Job.datasource_id == datasource)
     if status:
         conditions.append(Job.status == status)
-    return select(Job).where(*conditions).order_by(Job.created_at.desc(), Job.id)
+    statement = select(Job).where(*conditions).order_by(Job.created_at.desc(), Job.id)
+    return await paginate(session, statement, offset, limit, JobPublic.model_validate)
 
 
 async def get_job(session: AsyncSession, job_id: str) -> Job:
-    return await get_or_404(session, Job, job_id, "job")
+    return await existing(session, Job, job_id, "job")
 
 
 async def cancel_job(container: Container, session: AsyncSession, job_id: str) -> Job:

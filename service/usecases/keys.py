@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from sqlalchemy import Select, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.api.deps import get_or_404
-from service.api.errors import conflict, not_found
-from service.api.schemas import ApiKeyCreate
 from service.auth import KEY_PREFIX, hash_key, new_key
+from service.errors import conflict, not_found
+from service.schemas import ApiKeyCreate, ApiKeyPublic, Page
 from service.store.models import ApiKey, Role, utcnow
+from service.usecases.reads import existing, paginate
 
 
 async def create_key(session: AsyncSession, body: ApiKeyCreate) -> tuple[ApiKey, str]:
@@ -35,12 +35,13 @@ async def create_key(session: AsyncSession, body: ApiKeyCreate) -> tuple[ApiKey,
     return row, key
 
 
-def all_keys() -> Select[ApiKey]:
-    return select(ApiKey).order_by(ApiKey.created_at, ApiKey.id)
+async def list_keys(session: AsyncSession, offset: int, limit: int) -> Page[ApiKeyPublic]:
+    statement = select(ApiKey).order_by(ApiKey.created_at, ApiKey.id)
+    return await paginate(session, statement, offset, limit, ApiKeyPublic.model_validate)
 
 
 async def revoke_key(session: AsyncSession, key_id: str) -> ApiKey:
-    row = await get_or_404(session, ApiKey, key_id, "API key")
+    row = await existing(session, ApiKey, key_id, "API key")
     if row.revoked_at is not None:
         raise conflict(f"API key {key_id} is already revoked")
     row.revoked_at = utcnow()

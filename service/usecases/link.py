@@ -30,21 +30,18 @@ from linking import (
 )
 from linking.catalog import Meta
 from service.access import glossary_of, glossary_scope
-from service.api.errors import error_message, error_status, invalid, not_found
-from service.api.schemas import (
+from service.auth import Principal
+from service.container import Container
+from service.conversations import add_turn, conversation_turns
+from service.errors import invalid, not_found
+from service.limits import Overloaded
+from service.schemas import (
     HintFields,
-    LinkBatchItem,
     LinkBatchRequest,
-    LinkBatchResponse,
-    LinkError,
     LinkRequest,
     LinkResponse,
     MetaContextOut,
 )
-from service.auth import Principal
-from service.container import Container
-from service.conversations import add_turn, conversation_turns
-from service.limits import Overloaded
 from service.store.models import ConversationTurn, Datasource, GlossaryTerm
 from service.usecases.catalog import visible_catalog
 from service.usecases.conversations import history_seen
@@ -55,6 +52,17 @@ Until = Callable[[Coroutine[Any, Any, T]], Awaitable[T]]
 
 async def _plainly(work: Coroutine[Any, Any, T]) -> T:
     return await work
+
+
+@dataclass(frozen=True)
+class BatchAnswer:
+    """One question of a batch: its answer, or the error ``link_question`` would have raised
+    for it, for the door to shape as it answers that error alone."""
+
+    question: str
+    context: MetaContextOut | None = None
+    rendered: str | None = None
+    error: LinkingError | Overloaded | None = None
 
 
 @dataclass(frozen=True)
@@ -264,8 +272,8 @@ async def link_batch(
     session: AsyncSession,
     principal: Principal,
     body: LinkBatchRequest,
-    until: Until[list[LinkBatchItem]] = _plainly,
-) -> LinkBatchResponse:
+    until: Until[list[BatchAnswer]] = _plainly,
+) -> list[BatchAnswer]:
     """Many questions against one datasource; one bad question fails alone. Each question
     counts against the key's rate and waits for its own turn, so a batch never holds the
     service for everyone else."""
@@ -277,7 +285,7 @@ async def link_batch(
     linker = _linker(container, inputs, None)
     trade_off = TradeOff(body.max_tables, body.completeness)
 
-    async def run() -> list[LinkBatchItem]:
+    async def run() -> list[BatchAnswer]:
         results = []
         for item in body.questions:
             question = item if isinstance(item, str) else item.question
@@ -296,13 +304,10 @@ async def link_batch(
                     trade_off=trade_off,
                 )
             except (LinkingError, Overloaded) as error:
-                # Each question's error is what /v1/link would have answered it with.
-                status, code = error_status(error)
-                failed = LinkError(status=status, code=code, message=error_message(error))
-                results.append(LinkBatchItem(question=shown, error=failed))
+                results.append(BatchAnswer(shown, error=error))
             else:
                 data, rendered = _answer(context, body.format)
-                results.append(LinkBatchItem(question=question, context=data, rendered=rendered))
+                results.append(BatchAnswer(question, data, rendered))
         return results
 
-    return LinkBatchResponse(results=await until(run()))
+    return await until(run())

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import Select, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.catalog import Meta
-from service.api.deps import get_or_404, synced_catalog
-from service.api.errors import conflict, invalid, not_found
 from service.container import Container
+from service.errors import conflict, invalid, not_found
 from service.pair_files import ExportFormat, export_pairs, format_of, parse_upload
+from service.schemas import Page, PairPublic
 from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
 from service.training import (
     ImportMode,
@@ -36,6 +36,7 @@ from service.training import (
     store_pair,
     stored_twin,
 )
+from service.usecases.reads import existing, paginate, synced_catalog
 
 
 @dataclass(frozen=True)
@@ -47,15 +48,18 @@ class Upload:
     format: ExportFormat | None = None  # None: from the name's extension
 
 
-def pairs_where(
+async def list_pairs(
+    session: AsyncSession,
+    offset: int,
+    limit: int,
     *,
     datasource: str | None = None,
     status: PairStatus | None = None,
     origin: PairOrigin | None = None,
     source: str | None = None,
     question_has: str | None = None,
-) -> Select[TrainingPair]:
-    """The pairs that match every filter given, oldest first."""
+) -> Page[PairPublic]:
+    """The pairs that match every filter given, oldest first, a page of them."""
     conditions = []
     if datasource:
         conditions.append(TrainingPair.datasource_id == datasource)
@@ -67,13 +71,14 @@ def pairs_where(
         conditions.append(TrainingPair.source == source)
     if question_has:
         conditions.append(TrainingPair.question.contains(question_has))
-    return (
+    statement = (
         select(TrainingPair).where(*conditions).order_by(TrainingPair.created_at, TrainingPair.id)
     )
+    return await paginate(session, statement, offset, limit, PairPublic.model_validate)
 
 
 async def get_pair(session: AsyncSession, pair_id: str) -> TrainingPair:
-    return await get_or_404(session, TrainingPair, pair_id, "training pair")
+    return await existing(session, TrainingPair, pair_id, "training pair")
 
 
 async def create_pair(

@@ -14,9 +14,6 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.catalog import ForeignKey, Meta, RelationshipKey, TableRef, Verdict
-from service.api.deps import synced, synced_catalog
-from service.api.errors import invalid, not_found
-from service.api.schemas import RelationshipJudgement, RelationshipOut
 from service.catalogs import (
     NotInCatalogError,
     load_snapshot,
@@ -25,7 +22,10 @@ from service.catalogs import (
     verdict_row,
 )
 from service.container import Container
+from service.errors import invalid, not_found
+from service.schemas import RelationshipJudgement, RelationshipOut
 from service.store.models import RelationshipVerdict
+from service.usecases.reads import synced, synced_catalog
 
 ATTEMPTS = 3  # a verdict racing others on the same join is stored again this many times
 

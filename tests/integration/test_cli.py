@@ -264,7 +264,7 @@ def _keys(model: Any) -> set[str]:
 
 
 def test_json_output_has_the_shape_of_the_api_s_context(data_dir: Path) -> None:
-    from service.api.schemas.link import LinkedFieldOut, LinkedTableOut, MetaContextOut
+    from service.schemas.link import LinkedFieldOut, LinkedTableOut, MetaContextOut
 
     result = runner.invoke(app, ["link", "华东大区有几家旗舰店？", "--json"])
     context = json.loads(result.stdout[result.stdout.index("{") :])

@@ -13,13 +13,30 @@ def test_an_engine_s_file_paths_are_taken_out_of_what_callers_read() -> None:
 
 
 def test_a_service_rule_s_refusal_is_answered_alike_by_http_and_mcp() -> None:
-    from service.api.errors import rule_error
+    from service.api.errors import refusal_status
     from service.catalogs import NotInCatalogError
+    from service.mcp import tool_error
     from service.training import InvalidPairError
 
-    pair = rule_error(InvalidPairError("unknown column: nope"))
-    assert pair is not None
-    assert (pair.status, pair.code, pair.message) == (422, "invalid", "unknown column: nope")
-    missing = rule_error(NotInCatalogError("no table 'x'"))
-    assert missing is not None and (missing.status, missing.code) == (404, "not_found")
-    assert rule_error(KeyError("a bug")) is None  # a lookup that fails by mistake stays a 500
+    pair = InvalidPairError("unknown column: nope")
+    assert (refusal_status(pair), pair.kind, pair.message) == (
+        422,
+        "invalid",
+        "unknown column: nope",
+    )
+    missing = NotInCatalogError("no table 'x'")
+    assert (refusal_status(missing), missing.kind) == (404, "not_found")
+    assert str(tool_error(missing)) == "HTTP 404 not_found: no table 'x'"
+    assert str(tool_error(pair)) == "HTTP 422 invalid: unknown column: nope"
+
+
+def test_every_kind_of_refusal_has_an_http_status() -> None:
+    from service import errors
+    from service.api.errors import REFUSAL_STATUS
+
+    kinds = {
+        kind.kind
+        for kind in vars(errors).values()
+        if isinstance(kind, type) and issubclass(kind, errors.Refused)
+    }
+    assert kinds == set(REFUSAL_STATUS)

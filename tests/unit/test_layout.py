@@ -139,6 +139,46 @@ def test_no_router_runs_a_store_query_itself() -> None:
     assert querying == []
 
 
+def _service_imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("service."))
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("service."):
+            found.add(node.module or "")
+    return found
+
+
+# The doors that stand on the HTTP app: the CLI's ``serve`` starts it and MCP answers in its
+# words. Everything else lies below the API and never imports it.
+STANDS_ON_THE_API = {"api", "cli_service.py", "mcp.py"}
+
+
+def test_nothing_below_the_doors_imports_the_http_api() -> None:
+    service = ROOT.parent / "service"
+    upward = [
+        f"{path.relative_to(service)}: {module}"
+        for path in sorted(service.rglob("*.py"))
+        if path.relative_to(service).parts[0] not in STANDS_ON_THE_API
+        for module in sorted(_service_imports(path))
+        if module == "service.api" or module.startswith("service.api.")
+    ]
+    assert upward == []
+
+
+def test_no_router_pages_a_query_itself() -> None:
+    # A list's page is a use case's answer (``service.usecases.reads.paginate``), so the CLI,
+    # MCP and the console page the same way.
+    routes = ROOT.parent / "service" / "api" / "routes"
+    paging = [
+        f"{path.name}:{node.lineno}"
+        for path in sorted(routes.glob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text("utf-8")))
+        if isinstance(node, ast.Name) and node.id == "paginate"
+    ]
+    assert paging == []
+
+
 def test_no_file_of_the_engine_or_the_service_runs_past_350_lines() -> None:
     repository = ROOT.parent
     long = [

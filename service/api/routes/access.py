@@ -7,8 +7,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
-from service.api.schemas import MetaOut, Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
+from service.schemas import MetaOut, Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
 from service.usecases import access
 
 router = APIRouter(prefix="/v1", tags=["access"])
@@ -21,7 +21,7 @@ async def create_role(body: RoleCreate, _: AdminDep, session: SessionDep) -> Rol
 
 @router.get("/roles", operation_id="list_roles")
 async def list_roles(_: AdminDep, session: SessionDep, page: PageDep) -> Page[RolePublic]:
-    return await paginate(session, access.all_roles(), page, RolePublic.model_validate)
+    return await access.list_roles(session, page.offset, page.limit)
 
 
 @router.delete("/roles/{name}", status_code=204, operation_id="delete_role")
@@ -59,7 +59,7 @@ async def list_policies(
     page: PageDep,
     role: Annotated[str | None, Query(max_length=64)] = None,
 ) -> Page[PolicyPublic]:
-    return await paginate(session, access.policies_of(role), page, PolicyPublic.model_validate)
+    return await access.list_policies(session, page.offset, page.limit, role)
 
 
 @router.delete("/policies/{policy_id}", status_code=204, operation_id="delete_policy")

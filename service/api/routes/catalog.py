@@ -9,7 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path
 
 from service.api.deps import ContainerDep, LinkDep, PageDep, SessionDep
-from service.api.schemas import CatalogSummary, MetaOut, Page
+from service.schemas import CatalogSummary, MetaOut, Page
 from service.usecases import catalog
 
 router = APIRouter(prefix="/v1/catalog", tags=["link"])

@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response
 
 from service.api.deps import ContainerDep, LinkDep, SessionDep
-from service.api.schemas import ConversationOut
+from service.schemas import ConversationOut
 from service.usecases import conversations
 
 router = APIRouter(prefix="/v1", tags=["link"])

@@ -8,8 +8,8 @@ from fastapi import APIRouter, Query, Request, Response
 from fastapi.responses import PlainTextResponse
 
 from linking.catalog import render_ddl, render_markdown
-from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate, synced_catalog
-from service.api.schemas import (
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
+from service.schemas import (
     ConnectionTest,
     DatasourceCreate,
     DatasourcePublic,
@@ -19,6 +19,7 @@ from service.api.schemas import (
     Page,
 )
 from service.usecases import datasources
+from service.usecases.reads import synced_catalog
 
 router = APIRouter(prefix="/v1/datasources", tags=["datasources"])
 
@@ -46,8 +47,7 @@ async def create_datasource(
 async def list_datasources(
     _: AdminDep, session: SessionDep, page: PageDep
 ) -> Page[DatasourcePublic]:
-    statement = datasources.all_datasources()
-    return await paginate(session, statement, page, DatasourcePublic.model_validate)
+    return await datasources.list_datasources(session, page.offset, page.limit)
 
 
 @router.get("/{datasource_id}", operation_id="get_datasource")

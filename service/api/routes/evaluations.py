@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
-from service.api.schemas import EvaluationPublic, EvaluationRequest, Page
+from service.schemas import EvaluationPublic, EvaluationRequest, Page
 from service.usecases import evaluations
 
 router = APIRouter(prefix="/v1/datasources/{datasource_id}/evaluations", tags=["evaluations"])

@@ -7,8 +7,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from service.api.deps import AdminDep, PageDep, SessionDep, paginate
-from service.api.schemas import GlossaryCreate, GlossaryPublic, GlossaryUpdate, Page
+from service.api.deps import AdminDep, PageDep, SessionDep
+from service.schemas import GlossaryCreate, GlossaryPublic, GlossaryUpdate, Page
 from service.usecases import glossary
 
 router = APIRouter(prefix="/v1/glossary", tags=["glossary"])
@@ -26,8 +26,7 @@ async def list_terms(
     page: PageDep,
     datasource: Annotated[str | None, Query(max_length=64)] = None,
 ) -> Page[GlossaryPublic]:
-    statement = glossary.terms_of(datasource)
-    return await paginate(session, statement, page, GlossaryPublic.model_validate)
+    return await glossary.list_terms(session, page.offset, page.limit, datasource)
 
 
 @router.patch("/{term_id}", operation_id="update_term")

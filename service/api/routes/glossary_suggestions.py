@@ -6,7 +6,7 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
-from service.api.schemas import GlossarySuggestionPublic, Page
+from service.schemas import GlossarySuggestionPublic, Page
 from service.store.glossary_suggestions import SuggestionStatus
 from service.usecases import glossary_suggestions
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Response
 from fastapi.responses import JSONResponse
 
 from service.api.deps import ContainerDep
-from service.api.schemas import Health, Readiness
+from service.schemas import Health, Readiness
 from service.usecases import health as health_checks
 
 router = APIRouter(tags=["health"])

@@ -9,8 +9,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep, paginate
-from service.api.schemas import JobPublic, Page
+from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
+from service.schemas import JobPublic, Page
 from service.store.models import JobKind, JobStatus
 from service.usecases import jobs
 
@@ -27,8 +27,9 @@ async def list_jobs(
     kind: JobKind | None = None,
 ) -> Page[JobPublic]:
     """Newest first, filtered by datasource, status and kind."""
-    statement = jobs.jobs_where(datasource=datasource, status=status, kind=kind)
-    return await paginate(session, statement, page, JobPublic.model_validate)
+    return await jobs.list_jobs(
+        session, page.offset, page.limit, datasource=datasource, status=status, kind=kind
+    )
 
 
 @router.get("/{job_id}", operation_id="get_job")

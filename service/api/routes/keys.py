@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
-from service.api.deps import AdminDep, PageDep, SessionDep, paginate
-from service.api.schemas import ApiKeyCreate, ApiKeyCreated, ApiKeyPublic, Page
+from service.api.deps import AdminDep, PageDep, SessionDep
+from service.schemas import ApiKeyCreate, ApiKeyCreated, ApiKeyPublic, Page
 from service.usecases import keys
 
 router = APIRouter(prefix="/v1/api-keys", tags=["api keys"])
@@ -20,7 +20,7 @@ async def create_api_key(body: ApiKeyCreate, _: AdminDep, session: SessionDep) -
 
 @router.get("", operation_id="list_api_keys")
 async def list_api_keys(_: AdminDep, session: SessionDep, page: PageDep) -> Page[ApiKeyPublic]:
-    return await paginate(session, keys.all_keys(), page, ApiKeyPublic.model_validate)
+    return await keys.list_keys(session, page.offset, page.limit)
 
 
 @router.delete("/{key_id}", operation_id="revoke_api_key")

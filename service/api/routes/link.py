@@ -7,9 +7,16 @@ from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel
 
 from service.api.deps import ContainerDep, LinkDep, SessionDep
-from service.api.errors import ErrorResponse
+from service.api.errors import ErrorResponse, error_message, error_status
 from service.api.lifecycle import until_disconnected
-from service.api.schemas import LinkBatchRequest, LinkBatchResponse, LinkRequest, LinkResponse
+from service.schemas import (
+    LinkBatchItem,
+    LinkBatchRequest,
+    LinkBatchResponse,
+    LinkError,
+    LinkRequest,
+    LinkResponse,
+)
 from service.usecases import link as linking
 
 router = APIRouter(
@@ -49,10 +56,21 @@ async def link_batch(
     """Many questions against one datasource; one bad question fails alone. Each question
     counts against the key's rate and waits for its own turn, so a batch never holds the
     service for everyone else."""
-    answer = await linking.link_batch(
+    answers = await linking.link_batch(
         container, session, principal, body, lambda work: until_disconnected(request, work)
     )
-    return _json(answer)
+    return _json(LinkBatchResponse(results=[_batch_item(a) for a in answers]))
+
+
+def _batch_item(answer: linking.BatchAnswer) -> LinkBatchItem:
+    if answer.error is None:
+        return LinkBatchItem(
+            question=answer.question, context=answer.context, rendered=answer.rendered
+        )
+    # Each question's error is what /v1/link would have answered it with.
+    status, code = error_status(answer.error)
+    failed = LinkError(status=status, code=code, message=error_message(answer.error))
+    return LinkBatchItem(question=answer.question, error=failed)
 
 
 def _json(answer: BaseModel) -> Response:

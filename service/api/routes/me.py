@@ -8,8 +8,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends
 
 from service.api.deps import get_principal
-from service.api.schemas import Caller
 from service.auth import Principal
+from service.schemas import Caller
 
 router = APIRouter(prefix="/v1", tags=["api keys"])
 

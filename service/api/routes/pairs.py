@@ -8,10 +8,11 @@ from typing import Annotated
 from fastapi import APIRouter, File, Query, Request, Response, UploadFile
 from fastapi.responses import PlainTextResponse
 
-from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDep, paginate
-from service.api.errors import invalid
+from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDep
 from service.api.lifecycle import until_disconnected
-from service.api.schemas import (
+from service.errors import invalid
+from service.pair_files import ExportFormat
+from service.schemas import (
     BulkReport,
     Feedback,
     FeedbackReceipt,
@@ -23,7 +24,6 @@ from service.api.schemas import (
     RowResult,
     SeedReport,
 )
-from service.pair_files import ExportFormat
 from service.store.models import PairOrigin, PairStatus
 from service.training import ImportMode, PairInput
 from service.usecases import pairs
@@ -53,10 +53,16 @@ async def list_pairs(
     source: Annotated[str | None, Query(max_length=256)] = None,
     q: Annotated[str | None, Query(max_length=200, description="text in the question")] = None,
 ) -> Page[PairPublic]:
-    statement = pairs.pairs_where(
-        datasource=datasource, status=status, origin=origin, source=source, question_has=q
+    return await pairs.list_pairs(
+        session,
+        page.offset,
+        page.limit,
+        datasource=datasource,
+        status=status,
+        origin=origin,
+        source=source,
+        question_has=q,
     )
-    return await paginate(session, statement, page, PairPublic.model_validate)
 
 
 @router.post("/training-pairs/bulk", operation_id="upload_pairs")

@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Path, Query, Response
 
 from service.api.deps import AdminDep, ContainerDep, PageDep, SessionDep
-from service.api.schemas import Page, RelationshipJudgement, RelationshipOut
+from service.schemas import Page, RelationshipJudgement, RelationshipOut
 from service.usecases import relationships
 
 router = APIRouter(prefix="/v1/datasources", tags=["relationships"])
