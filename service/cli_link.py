@@ -64,8 +64,8 @@ def _progress() -> Progress:
 
 def _read_pairs(path: Path) -> list[TrainingPair]:
     """Pairs from a .json, .jsonl or .csv file, parsed as the API parses uploads."""
-    from service.pair_files import format_of, parse_upload  # the store's models: only here
-    from service.training import InvalidPairError
+    from service.domain.pairs.files import format_of, parse_upload  # the store's models: only here
+    from service.domain.pairs.records import InvalidPairError
 
     fmt = format_of(path.name)
     if fmt is None:

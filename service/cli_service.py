@@ -19,11 +19,11 @@ from rich.console import Console
 from linking import LinkingError
 from service.config import Settings
 from service.container import Container
+from service.domain.pairs.files import ExportFormat, format_of
+from service.domain.pairs.records import ImportMode, InvalidPairError
 from service.errors import Refused
 from service.listening import listen
-from service.pair_files import ExportFormat, format_of
 from service.store.models import Datasource, Job, JobStatus
-from service.training import ImportMode, InvalidPairError
 from service.usecases import pairs
 from service.usecases.datasources import (
     change_datasource,

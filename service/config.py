@@ -12,7 +12,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 from linking import LinkerConfig
 from linking.backends import BackendSettings
 from linking.catalog import InferenceSettings, ValueSettings
-from service.pair_rules import PairRules
+from service.domain.pairs.rules import PairRules
 
 
 def _env(*names: str) -> AliasChoices:
@@ -149,7 +149,7 @@ class Settings(BaseSettings):
         validation_alias=_env("SCHEMALINK_RELATIONSHIP_MIN_CONFIDENCE"),
     )
 
-    # Training pairs as few-shot examples (service.pair_gate): a similar pair is served only
+    # Training pairs as few-shot examples (service.domain.pairs.gate): a similar pair is served only
     # from this similarity up, approved, and with fewer failures than the limit; a learned pair
     # (from feedback) unused this many days (0: never) or failed more often than the limit
     # expires; a pending learned pair reported working this many times is approved (0: only

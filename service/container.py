@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 from linking import Linker
 from linking.catalog import SampleSettings, introspect
-from service.catalogs import CatalogCache
 from service.config import Settings
 from service.data_dir import private_data_dir
+from service.domain.catalogs import CatalogCache
+from service.domain.pairs.gate import PairUsage, StorePairGate
 from service.limits import Admission, LanePace, RateLimiter
 from service.metrics import Metrics
-from service.pair_gate import PairUsage, StorePairGate
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.revision import Remembered
@@ -43,7 +43,7 @@ class Container:
     metrics: Metrics = field(default_factory=Metrics)
     # Keys, policies and datasource rows, kept while the store's revision stands.
     remembered: Remembered = field(default_factory=Remembered)
-    pair_usage: PairUsage | None = None  # the pairs answers served (``service.pair_gate``)
+    pair_usage: PairUsage | None = None  # the pairs answers served (``service.domain.pairs.gate``)
     _worker_task: asyncio.Task[None] | None = None
 
     @classmethod

@@ -33,6 +33,13 @@ os.environ.setdefault(
 )
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # A test of an external server reaches or starts one: slow by nature, like a browser's.
+    for item in items:
+        if item.get_closest_marker("server") is not None:
+            item.add_marker(pytest.mark.slow)
+
+
 class RecordingLLM:
     """litellm's offline mock, keeping every prompt it is sent."""
 

@@ -175,7 +175,7 @@ async def retrieve_values(
 
 class PairGate(Protocol):
     """Says, when a link reads them, which of the similar pairs may be served: the index may
-    lag behind a review, a deletion or what feedback taught (``service.pair_gate``)."""
+    lag behind a review, a deletion or what feedback taught (``service.domain.pairs.gate``)."""
 
     async def servable(self, datasource: str, pair_ids: Sequence[str]) -> Collection[str]: ...
 

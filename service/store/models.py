@@ -53,7 +53,7 @@ class PairStatus(StrEnum):
     APPROVED = "approved"  # indexed and used
     REJECTED = "rejected"
     # A learned pair (from feedback) unused too long or failed too often: out of the index
-    # until an admin approves it again (``service.pair_gate``).
+    # until an admin approves it again (``service.domain.pairs.gate``).
     EXPIRED = "expired"
 
 
@@ -317,7 +317,7 @@ class ApiKey(Base):
 class ConversationTurn(Base):
     """A question linked under a client's ``conversation_id``, kept for its follow-ups: the
     conversation belongs to the API key that named it, keeps its last few turns and expires
-    when idle (``service.conversations``)."""
+    when idle (``service.domain.conversations``)."""
 
     __tablename__ = "conversation_turns"
     __table_args__ = (Index("ix_conversation_turns_key_conversation", "key_id", "conversation_id"),)

@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking import InvalidSQLError, check_pattern
 from linking.catalog import parse_condition, sqlglot_dialect
-from service.access import policy_of
 from service.container import Container
+from service.domain.access import policy_of
 from service.errors import conflict, invalid, not_found
 from service.schemas import MetaOut, Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
 from service.store.models import ApiKey, Datasource, Policy, Role

@@ -10,9 +10,9 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.access import policy_of
 from service.auth import BOOTSTRAP, LOCAL_ADMIN, Principal, Scope, hash_key, is_loopback, same_key
 from service.container import Container
+from service.domain.access import policy_of
 from service.errors import Forbidden, Unauthorized
 from service.store.models import ApiKey, Policy, utcnow
 

@@ -11,8 +11,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from linking import AccessView
 from linking.catalog import Meta
 from service.auth import Principal
-from service.catalogs import SyncState, catalog_of
 from service.container import Container
+from service.domain.catalogs import SyncState, catalog_of
 from service.errors import not_found
 from service.schemas import CatalogSummary, MetaOut, Page
 from service.store.models import Datasource

@@ -16,7 +16,7 @@ from linking import Turn
 from linking.catalog import Meta
 from service.auth import Principal
 from service.container import Container
-from service.conversations import conversation_turns, forget
+from service.domain.conversations import conversation_turns, forget
 from service.errors import Refused, not_found
 from service.schemas import ConversationOut, ConversationTurnOut
 from service.store.models import ConversationTurn

@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.catalogs import describe, new_datasource
 from service.connections import Outcome, check_connection
 from service.container import Container
+from service.domain.catalogs import describe, new_datasource
 from service.errors import conflict
 from service.schemas import DatasourcePublic, Page
 from service.store.models import (

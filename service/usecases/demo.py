@@ -6,11 +6,11 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.catalogs import load_catalog, new_datasource
 from service.container import Container
 from service.demo import build_demo_database, demo_pairs
+from service.domain.catalogs import load_catalog, new_datasource
+from service.domain.pairs.records import ImportMode, PairInput, import_pairs
 from service.store.models import Datasource, Job, JobKind, JobStatus
-from service.training import ImportMode, PairInput, import_pairs
 
 DEMO_ID = "demo"
 

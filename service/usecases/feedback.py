@@ -1,7 +1,7 @@
 """Feedback from SQL generators: the SQL written for a question, whether it ran, whether it was
 right (or the SQL that was), and the training pairs it was written from.
 
-The pairs it names each count a success or a failure (``service.pair_gate``: a pair failing
+The pairs it names each count a success or a failure (``service.domain.pairs.gate``: a pair failing
 too often is no longer served), once per key, and only pairs the caller's view could have been
 served. The question with its SQL — the corrected SQL when one is given — is kept, its
 comments left out, as a pending learned pair for an admin's review; with
@@ -21,16 +21,14 @@ from linking import AccessView, Withheld
 from linking.catalog import without_comments
 from service.auth import Principal
 from service.container import Container
-from service.pair_gate import (
+from service.domain.pairs.gate import (
     FAILURE,
     SUCCESS,
     approving_reporters,
     count_outcome,
     record_report,
 )
-from service.schemas import Feedback, FeedbackReceipt
-from service.store.models import PairOrigin, PairStatus, TrainingPair
-from service.training import (
+from service.domain.pairs.records import (
     PairInput,
     PairReads,
     check_pair,
@@ -38,6 +36,8 @@ from service.training import (
     new_pair,
     stored_twin,
 )
+from service.schemas import Feedback, FeedbackReceipt
+from service.store.models import PairOrigin, PairStatus, TrainingPair
 from service.usecases.catalog import visible_catalog
 
 ATTEMPTS = 3  # a report racing the same report is counted again this many times

@@ -29,10 +29,10 @@ from linking import (
     checked_question,
 )
 from linking.catalog import Meta
-from service.access import glossary_of, glossary_scope
 from service.auth import Principal
 from service.container import Container
-from service.conversations import add_turn, conversation_turns
+from service.domain.access import glossary_of, glossary_scope
+from service.domain.conversations import add_turn, conversation_turns
 from service.errors import invalid, not_found
 from service.limits import Overloaded
 from service.schemas import (

@@ -17,11 +17,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.catalog import Meta
 from service.container import Container
-from service.errors import conflict, invalid, not_found
-from service.pair_files import ExportFormat, export_pairs, format_of, parse_upload
-from service.schemas import Page, PairPublic
-from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
-from service.training import (
+from service.domain.pairs.files import ExportFormat, export_pairs, format_of, parse_upload
+from service.domain.pairs.records import (
     ImportMode,
     ImportReport,
     PairInput,
@@ -36,6 +33,9 @@ from service.training import (
     store_pair,
     stored_twin,
 )
+from service.errors import conflict, invalid, not_found
+from service.schemas import Page, PairPublic
+from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
 from service.usecases.reads import existing, paginate, synced_catalog
 
 

@@ -10,8 +10,8 @@ from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.catalog import Meta
-from service.catalogs import SyncState, catalog_of
 from service.container import Container
+from service.domain.catalogs import SyncState, catalog_of
 from service.errors import NotReady, not_found
 from service.schemas import Page
 from service.store.models import Datasource

@@ -2,7 +2,7 @@
 where it declares nothing, and the admins' verdicts on both.
 
 A verdict is stored apart from the catalog (``relationship_verdicts``) and applied over every
-sync (``service.catalogs.effective_catalog``), so a re-sync never loses it. Giving or
+sync (``service.domain.catalogs.effective_catalog``), so a re-sync never loses it. Giving or
 withdrawing one bumps the catalog's revision: the next link uses the new join graph, and no
 table is re-embedded (relationships are not indexed).
 """
@@ -14,14 +14,14 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from linking.catalog import ForeignKey, Meta, RelationshipKey, TableRef, Verdict
-from service.catalogs import (
+from service.container import Container
+from service.domain.catalogs import (
     NotInCatalogError,
     load_snapshot,
     new_revision,
     verdict_of,
     verdict_row,
 )
-from service.container import Container
 from service.errors import invalid, not_found
 from service.schemas import RelationshipJudgement, RelationshipOut
 from service.store.models import RelationshipVerdict

@@ -19,8 +19,8 @@ from typing import Any
 from sqlalchemy import select
 
 from linking import Linker, LinkingError, Scored, Withheld, score, suggest, summarize
-from service.access import glossary_of, glossary_scope, policy_of
-from service.catalogs import CatalogCache, load_catalog
+from service.domain.access import glossary_of, glossary_scope, policy_of
+from service.domain.catalogs import CatalogCache, load_catalog
 from service.store.db import Store
 from service.store.evaluations import Evaluation
 from service.store.glossary_suggestions import record

@@ -26,13 +26,13 @@ from typing import Any
 from linking import Linker, LinkingError, UnreachableError
 from linking.catalog import InferenceSettings, SampleSettings, ValueSettings, introspect
 from service import leases
-from service.catalogs import CatalogCache
-from service.pair_gate import expire_learned
-from service.pair_rules import PairRules
+from service.domain.catalogs import CatalogCache
+from service.domain.pairs.gate import expire_learned
+from service.domain.pairs.records import index_task
+from service.domain.pairs.rules import PairRules
 from service.secrets import SecretBox
 from service.store.db import Store
 from service.store.models import Job, JobKind, JobStatus, utcnow
-from service.training import index_task
 from service.urls import UrlPolicy
 from service.worker.evaluate import EvaluationDeps, EvaluationJob
 from service.worker.outbox import IndexOutbox
@@ -148,7 +148,7 @@ class Worker:
                 await self.apply_index_tasks()
 
     async def expire_pairs(self) -> int:
-        """Expire the learned pairs due (``service.pair_gate.expire_learned``), with their
+        """Expire the learned pairs due (``service.domain.pairs.gate.expire_learned``), with their
         index tasks; at most once every ``EXPIRY_EVERY``: the gate already keeps them from
         answers, this takes them out of the index and shows them expired."""
         now = self.clock()

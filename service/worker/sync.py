@@ -40,7 +40,7 @@ from linking.catalog import (
     with_inferred,
     without_inferred,
 )
-from service.catalogs import (
+from service.domain.catalogs import (
     CatalogCache,
     carry_over,
     effective_catalog,

@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx
 
-from service.conversations import conversation_turns
+from service.domain.conversations import conversation_turns
 from service.store.models import ConversationTurn, utcnow
 from tests.api.conftest import Service, service_settings, start_service
 

@@ -20,6 +20,9 @@ import pytest
 from bench.served import free_port, wait_for
 from tests.api.conftest import service_settings, start_service
 
+# Slow: starts, stops and hangs a Meilisearch process of its own.
+pytestmark = pytest.mark.slow
+
 QUESTION = "已取消的订单有多少？"
 
 

@@ -112,6 +112,7 @@ async def test_the_store_migrates_and_serves_on_postgresql(pg_database: str) -> 
         await store.close()
 
 
+@pytest.mark.slow
 def test_schemathesis_finds_no_server_error_and_no_schema_violation() -> None:
     """A served process on a PostgreSQL store, probed by schemathesis with every check
     (examples, coverage, fuzzing and stateful phases) for half a minute; ``python -m bench

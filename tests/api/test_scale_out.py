@@ -14,6 +14,9 @@ import pytest
 
 from bench.scale_out import run_scale_out
 
+# Slow: starts several replicas and workers as processes.
+pytestmark = pytest.mark.slow
+
 
 def test_two_apis_and_two_workers_lose_nothing_when_a_worker_is_killed(
     tmp_path: Path, pg_database: str

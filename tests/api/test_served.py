@@ -21,6 +21,9 @@ from bench.perf import generate
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
 from service.demo import build_demo_database
 
+# Slow: starts the service as a process and talks to it over loopback.
+pytestmark = pytest.mark.slow
+
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
 
 

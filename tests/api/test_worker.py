@@ -19,8 +19,8 @@ from linking.backends.values import ValueDoc
 from linking.catalog.introspection import IntrospectionReport, introspect
 from linking.catalog.meta import TableRef
 from service import leases
-from service.catalogs import load_catalog
 from service.container import Container
+from service.domain.catalogs import load_catalog
 from service.store.db import Store
 from service.store.models import Job, utcnow
 from service.worker import Introspector

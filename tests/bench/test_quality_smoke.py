@@ -14,6 +14,9 @@ from bench.quality.datasets import Suite, load_schemas, suite
 from bench.quality.options import Options
 from bench.quality.run import NO_HISTORY, run
 
+# Slow: runs the quality benchmark end to end on a small suite.
+pytestmark = pytest.mark.slow
+
 DATA = Path(__file__).resolve().parents[3] / "shared" / "benchmarks"
 
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bench.shared_latency import run
+
+# Slow: runs the holder as a process of its own.
+pytestmark = pytest.mark.slow
 
 
 def test_the_shared_directory_benchmark_reports_both_linkers(quiet_machine: None) -> None:

@@ -26,6 +26,9 @@ from bench.perf import generate
 from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
 from service.demo import build_demo_database
 
+# Slow: drives a real Chromium against a served process.
+pytestmark = pytest.mark.slow
+
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
 WIDE = {"width": 1280, "height": 800}
 NARROW = {"width": 390, "height": 844}

@@ -11,6 +11,9 @@ import pytest
 
 from bench.served import Served, serve
 
+# Slow: drives a real Chromium against a served process.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:

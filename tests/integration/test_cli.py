@@ -222,6 +222,7 @@ def test_a_database_without_keys_is_linked_along_inferred_joins(
     ]
 
 
+@pytest.mark.slow
 def test_what_a_cli_process_writes_in_its_data_directory_is_its_owner_s_alone(
     data_dir: Path,
 ) -> None:

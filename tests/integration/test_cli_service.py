@@ -28,6 +28,9 @@ from service.store.db import Store
 from service.store.models import IndexTask, IndexTaskKind, Job, JobKind, JobStatus, utcnow
 from tests.api.conftest import service_settings, start_service
 
+# Slow: each test runs the service's CLI commands as a user would, syncs included.
+pytestmark = pytest.mark.slow
+
 runner = CliRunner()
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
 

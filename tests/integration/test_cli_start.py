@@ -10,6 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+# Slow: starts a Python process for each import it checks.
+pytestmark = pytest.mark.slow
+
 HEAVY = ("sqlalchemy", "fastapi", "onnx", "onnxruntime", "alembic", "linking")
 
 

@@ -44,6 +44,9 @@ from linking.catalog.meta import TableRef
 from linking.errors import IndexBackendError
 from service.demo import build_demo_database
 
+# Slow: starts processes sharing one data directory, and the holder between them.
+pytestmark = pytest.mark.slow
+
 SCHEMALINK = str(Path(sys.executable).parent / "schemalink")
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
 

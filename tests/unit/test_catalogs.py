@@ -1,7 +1,7 @@
 from dataclasses import replace
 
 from linking.catalog.meta import Field, Meta, Schema, Table, TableRef
-from service.catalogs import carry_over
+from service.domain.catalogs import carry_over
 from tests.conftest import shop_meta
 
 

@@ -14,9 +14,9 @@ def test_an_engine_s_file_paths_are_taken_out_of_what_callers_read() -> None:
 
 def test_a_service_rule_s_refusal_is_answered_alike_by_http_and_mcp() -> None:
     from service.api.errors import refusal_status
-    from service.catalogs import NotInCatalogError
+    from service.domain.catalogs import NotInCatalogError
+    from service.domain.pairs.records import InvalidPairError
     from service.mcp import tool_error
-    from service.training import InvalidPairError
 
     pair = InvalidPairError("unknown column: nope")
     assert (refusal_status(pair), pair.kind, pair.message) == (

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from service.config import Settings
-from service.pair_files import ExportFormat, parse_upload
-from service.training import PairInput
+from service.domain.pairs.files import ExportFormat, parse_upload
+from service.domain.pairs.records import PairInput
 
 README = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
 # The example runs on the embedded defaults, whatever servers the test shell started.

@@ -10,8 +10,9 @@ from fastapi.responses import PlainTextResponse
 
 from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDep
 from service.api.lifecycle import until_disconnected
+from service.domain.pairs.files import ExportFormat
+from service.domain.pairs.records import ImportMode, PairInput
 from service.errors import invalid
-from service.pair_files import ExportFormat
 from service.schemas import (
     BulkReport,
     Feedback,
@@ -25,7 +26,6 @@ from service.schemas import (
     SeedReport,
 )
 from service.store.models import PairOrigin, PairStatus
-from service.training import ImportMode, PairInput
 from service.usecases import pairs
 from service.usecases.feedback import submit_feedback
 

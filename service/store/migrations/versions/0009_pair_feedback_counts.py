@@ -1,5 +1,5 @@
 """training_pairs: use, success and failure counts and when a pair was last served, for the
-few-shot gate and the expiry of learned pairs (``service.pair_gate``).
+few-shot gate and the expiry of learned pairs (``service.domain.pairs.gate``).
 
 Revision ID: 0009
 Revises: 0008

@@ -12,8 +12,8 @@ from pathlib import PurePath
 from typing import Any, Literal
 
 from linking.catalog import text_problem
+from service.domain.pairs.records import InvalidPairError, PairInput
 from service.store.models import TrainingPair
-from service.training import InvalidPairError, PairInput
 
 ExportFormat = Literal["json", "jsonl", "csv"]
 CSV_COLUMNS = ("question", "sql", "source")

@@ -30,7 +30,7 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.pair_rules import PairRules
+from service.domain.pairs.rules import PairRules
 from service.store.db import Store
 from service.store.models import PairOrigin, PairReport, PairStatus, TrainingPair, utcnow
 

@@ -1,5 +1,5 @@
 """When a training pair is served, expires and approves itself: the settings the gate
-(``service.pair_gate``) and the worker read, kept apart from them so that reading the
+(``service.domain.pairs.gate``) and the worker read, kept apart from them so that reading the
 configuration imports no store."""
 
 from __future__ import annotations
