@@ -31,9 +31,9 @@ from typing import Any, Literal
 
 from sqlglot import exp
 
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import Edge, FieldRef, Meta, Schema, Table, TableRef
 from linking.catalog.pairs import SqlEntities, parse_query, query_entities, view_query
+from linking.catalog.profiles import sqlglot_dialect
 from linking.errors import InvalidSQLError
 from linking.hidden import HiddenNames
 from linking.patterns import compile_pattern

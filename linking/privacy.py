@@ -15,9 +15,9 @@ from dataclasses import replace
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import Meta, Schema
 from linking.catalog.pairs import parse_statement
+from linking.catalog.profiles import sqlglot_dialect
 from linking.context import PairHit
 from linking.errors import InvalidSQLError
 

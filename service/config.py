@@ -11,7 +11,7 @@ from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from linking import LinkerConfig
 from linking.backends import BackendSettings
-from linking.catalog import InferenceSettings, ValueSettings
+from linking.catalog import InferenceSettings, ValueSettings, allowed_by_default
 from service.domain.pairs.rules import PairRules
 
 
@@ -117,7 +117,7 @@ class Settings(BaseSettings):
 
     # Which datasource URLs an admin may register (see service.urls).
     datasource_drivers: Annotated[list[str], NoDecode] = Field(
-        default=["postgresql", "mysql", "mariadb", "sqlite", "duckdb"],
+        default_factory=allowed_by_default,
         validation_alias=_env("SCHEMALINK_DATASOURCE_DRIVERS"),
     )
     sqlite_dirs: Annotated[list[Path], NoDecode] = Field(

@@ -22,18 +22,8 @@ from pathlib import Path
 from sqlalchemy.engine import URL
 
 from linking import DatasourceError
-from linking.catalog import missing_driver, parse_url
+from linking.catalog import missing_driver, parse_url, profile
 
-# Options that only shape the session; anything that names a file, a host or server-side
-# settings (``options``, ``service``, ``sslkey``, ``read_default_file``, ``local_infile``) is out.
-ALLOWED_OPTIONS: dict[str, frozenset[str]] = {
-    "postgresql": frozenset(
-        {"sslmode", "application_name", "target_session_attrs", "client_encoding", "gssencmode"}
-    ),
-    "mysql": frozenset({"charset", "collation"}),
-    "mariadb": frozenset({"charset", "collation"}),
-}
-_DEFAULT_PORTS = {"postgresql": 5432, "mysql": 3306, "mariadb": 3306}
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _DUCKDB_MAGIC, _DUCKDB_MAGIC_AT = b"DUCK", 8  # a DuckDB file's header: its magic at byte 8
 
@@ -84,11 +74,15 @@ class UrlPolicy:
                 f"{backend!r} datasources are not allowed here (allowed: {allowed}; "
                 "SCHEMALINK_DATASOURCE_DRIVERS)"
             )
-        extra = sorted(set(parsed.query) - ALLOWED_OPTIONS.get(backend, frozenset()))
+        # Options that only shape the session (each engine's profile): anything that names a
+        # file, a host or server-side settings (``options``, ``service``, ``sslkey``,
+        # ``read_default_file``, ``local_infile``) is out.
+        options = profile(backend).options
+        extra = sorted(set(parsed.query) - options)
         if extra:
             raise ForbiddenURLError(
                 f"URL option(s) not allowed: {', '.join(extra)} (allowed for {backend}: "
-                f"{', '.join(sorted(ALLOWED_OPTIONS.get(backend, ()))) or 'none'})"
+                f"{', '.join(sorted(options)) or 'none'})"
             )
         if backend != "sqlite" and (missing := missing_driver(parsed)) is not None:
             raise ForbiddenURLError(missing)
@@ -210,7 +204,7 @@ def _same_server_database(candidate: URL, store_url: str) -> bool:
     backend = candidate.get_backend_name()
     if store.get_backend_name() != backend:
         return False
-    port = _DEFAULT_PORTS.get(backend)
+    port = profile(backend).default_port
     if (candidate.port or port) != (store.port or port):
         return False
     if (candidate.database or candidate.username) != (store.database or store.username):

@@ -12,7 +12,6 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.documents import column_document, table_document
 from linking.catalog.fingerprint import INDEX_FORMAT, table_fingerprint
 from linking.catalog.inference import InferenceSettings
@@ -36,6 +35,7 @@ from linking.catalog.pairs import (
     sql_joins,
     without_comments,
 )
+from linking.catalog.profiles import EngineProfile, allowed_by_default, profile, sqlglot_dialect
 from linking.catalog.read_values import (
     ColumnValues,
     SampleSettings,
@@ -83,6 +83,7 @@ __all__ = [
     "INDEX_FORMAT",
     "ColumnValues",
     "Edge",
+    "EngineProfile",
     "Field",
     "FieldRef",
     "ForeignKey",
@@ -101,6 +102,7 @@ __all__ = [
     "ValueReader",
     "ValueSettings",
     "Verdict",
+    "allowed_by_default",
     "column_document",
     "column_skip_reason",
     "examples_only",
@@ -113,6 +115,7 @@ __all__ = [
     "open_engine",
     "parse_condition",
     "parse_url",
+    "profile",
     "render_ddl",
     "render_markdown",
     "safe_url",

@@ -10,8 +10,9 @@ loading, and untrusted schemas (views and triggers call only innocuous functions
 
 Other engines SQLAlchemy has a dialect for (SQL Server, Oracle, Snowflake, BigQuery,
 ClickHouse) are reached when their driver is installed (``pip install 'schemalink[mssql]'``
-and so on, ``DRIVER_EXTRAS``); their sessions are not set read-only here, so give them a
-read-only account. A URL whose driver is missing is refused, naming the extra to install.
+and so on: each engine's profile says, ``linking.catalog.profiles``); their sessions are not
+set read-only here, so give them a read-only account. A URL whose driver is missing is
+refused, naming the extra to install.
 """
 
 from __future__ import annotations
@@ -29,27 +30,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 
+from linking.catalog.profiles import ALIASES, PROFILES, EngineProfile, profile
 from linking.errors import DatasourceError, InvalidURLError, UnreachableError
-
-# The drivers this package installs, for URLs that name none: SQLAlchemy's own defaults
-# (psycopg2, MySQLdb) are not installed, and ``postgres://`` is what Heroku and others print.
-_INSTALLED_DRIVERS = {
-    "postgres": "postgresql+psycopg",
-    "postgresql": "postgresql+psycopg",
-    "mysql": "mysql+pymysql",
-    "mariadb": "mariadb+pymysql",
-}
-
-
-# The package extra that installs each engine's driver (pyproject.toml).
-DRIVER_EXTRAS = {
-    "duckdb": "duckdb",
-    "mssql": "mssql",
-    "oracle": "oracle",
-    "snowflake": "snowflake",
-    "bigquery": "bigquery",
-    "clickhouse": "clickhouse",
-}
 
 
 def missing_driver(url: sa.URL) -> str | None:
@@ -58,8 +40,7 @@ def missing_driver(url: sa.URL) -> str | None:
     try:
         url.get_dialect().import_dbapi()
     except (NoSuchModuleError, ImportError) as error:
-        backend = url.get_backend_name()
-        extra = DRIVER_EXTRAS.get(backend)
+        extra = profile(url.get_backend_name()).extra
         install = f"pip install 'schemalink[{extra}]'" if extra else "its SQLAlchemy dialect"
         return f"no driver for {url.drivername} is installed ({error}); install {install}"
     return None
@@ -74,7 +55,10 @@ def parse_url(url: str) -> sa.URL:
         raise InvalidURLError(
             "not a valid SQLAlchemy URL (dialect+driver://user:password@host:port/database)"
         ) from error
-    driver = _INSTALLED_DRIVERS.get(parsed.drivername)
+    # The drivers this package installs, for URLs that name none: SQLAlchemy's own defaults
+    # (psycopg2, MySQLdb) are not installed.
+    named = ALIASES.get(parsed.drivername, parsed.drivername)
+    driver = PROFILES[named].driver if named in PROFILES else None
     return parsed.set(drivername=driver) if driver else parsed
 
 
@@ -96,20 +80,13 @@ def open_engine(url: str, *, timeout_s: float = 5.0) -> Engine:
         raise DatasourceError(missing)
     if parsed.get_backend_name() == "duckdb":
         return _duckdb_engine(parsed)
-    engine = sa.create_engine(
-        parsed, pool_pre_ping=True, connect_args=_connect_args(parsed, timeout_s)
+    engine_profile = profile(parsed.get_backend_name())
+    connect_args = (
+        {"connect_timeout": max(1, int(timeout_s))} if engine_profile.connect_timeout else {}
     )
-    sa.event.listen(engine, "connect", _read_only_session(parsed.get_backend_name(), timeout_s))
+    engine = sa.create_engine(parsed, pool_pre_ping=True, connect_args=connect_args)
+    sa.event.listen(engine, "connect", _read_only_session(engine_profile, timeout_s))
     return engine
-
-
-def _connect_args(url: sa.URL, timeout_s: float) -> dict[str, Any]:
-    backend = url.get_backend_name()
-    if backend == "postgresql":
-        return {"connect_timeout": max(1, int(timeout_s))}
-    if backend in ("mysql", "mariadb"):
-        return {"connect_timeout": max(1, int(timeout_s))}
-    return {}
 
 
 def _sqlite_engine(url: sa.URL) -> Engine:
@@ -168,22 +145,12 @@ def _duckdb_engine(url: sa.URL) -> Engine:
     )
 
 
-def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], None]:
-    millis = int(timeout_s * 1000)
-    statements = {
-        "postgresql": [
-            "SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY",
-            f"SET statement_timeout = {millis}",
-        ],
-        "mysql": [
-            "SET SESSION TRANSACTION READ ONLY",
-            f"SET SESSION max_execution_time = {millis}",
-        ],
-        "mariadb": [
-            "SET SESSION TRANSACTION READ ONLY",
-            f"SET SESSION max_statement_time = {timeout_s:g}",
-        ],
-    }.get(backend, [])
+def _read_only_session(
+    engine_profile: EngineProfile, timeout_s: float
+) -> Callable[[Any, Any], None]:
+    transactional = engine_profile.transactional_setup
+    ms, s = int(timeout_s * 1000), f"{timeout_s:g}"
+    statements = [statement.format(ms=ms, s=s) for statement in engine_profile.read_only]
 
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         cursor = dbapi_connection.cursor()
@@ -191,10 +158,10 @@ def _read_only_session(backend: str, timeout_s: float) -> Callable[[Any, Any], N
             try:
                 cursor.execute(statement)
             except Exception:
-                if backend == "postgresql":
+                if transactional:
                     dbapi_connection.rollback()
         cursor.close()
-        if backend == "postgresql":
+        if transactional:
             dbapi_connection.commit()
 
     return on_connect
@@ -225,16 +192,12 @@ def statement_deadline(connection: Connection, timeout_s: float) -> Iterator[Non
         raw.set_progress_handler(None, 0)
 
 
-# Dialects whose row limit is ``LIMIT n``, and how each quotes a name: queries run once per
-# column are written directly instead of built and compiled by SQLAlchemy (compiling was half
-# of introspection's time on a 2,000-table catalog).
-_NAME_QUOTES = {"sqlite": '"', "postgresql": '"', "duckdb": '"', "mysql": "`", "mariadb": "`"}
-
-
 def name_quoter(connection: Connection) -> Callable[[str], str] | None:
     """How to quote a name inside ``sa.text()`` for this connection's dialect, or None for a
-    dialect whose queries SQLAlchemy must build."""
-    quote = _NAME_QUOTES.get(connection.dialect.name)
+    dialect whose queries SQLAlchemy must build. Queries run once per column are written
+    directly for dialects whose row limit is ``LIMIT n`` (compiling them was half of
+    introspection's time on a 2,000-table catalog)."""
+    quote = profile(connection.dialect.name).name_quote
     if quote is None:
         return None
 

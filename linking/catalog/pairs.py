@@ -20,8 +20,8 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 from sqlglot.optimizer.scope import Scope, traverse_scope
 
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import FieldRef, Meta, TableRef
+from linking.catalog.profiles import sqlglot_dialect
 from linking.errors import InvalidSQLError
 
 # Real queries nest a handful of levels; sqlglot's recursive parser fails near 50.

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from sqlglot import exp
 
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
+from linking.catalog.profiles import profile, sqlglot_dialect
 
 
 def render_markdown(meta: Meta, order: Sequence[TableRef] = ()) -> str:
@@ -64,12 +64,14 @@ def render_ddl(meta: Meta, order: Sequence[TableRef] = ()) -> str:
     comments, which all of them accept. Tables are in ``order`` as ``render_markdown``'s.
     """
     dialect = sqlglot_dialect(meta.dialect)
+    native_comments = profile(meta.dialect).comments_in_ddl
     tables = _ordered(meta, order)
-    return "\n\n".join(_table_ddl(meta, ref, table, dialect) for ref, table in tables)
+    return "\n\n".join(
+        _table_ddl(meta, ref, table, dialect, native_comments) for ref, table in tables
+    )
 
 
-def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str) -> str:
-    native_comments = dialect == "mysql"
+def _table_ddl(meta: Meta, ref: TableRef, table: Table, dialect: str, native_comments: bool) -> str:
     name = _quote_table(meta, ref, dialect)
     header = f"CREATE TABLE {name} ("
     if table.description and not native_comments:

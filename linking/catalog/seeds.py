@@ -19,9 +19,9 @@ from dataclasses import dataclass
 
 from sqlglot import exp
 
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.labels import label_columns
 from linking.catalog.meta import Field, ForeignKey, Meta, Table, TableRef
+from linking.catalog.profiles import sqlglot_dialect
 from linking.catalog.text import is_han
 from linking.catalog.types import is_text_type
 

@@ -4,8 +4,8 @@ import sqlglot
 from sqlglot import exp
 
 from linking.access import AccessPolicy, AccessRule
-from linking.catalog.dialects import sqlglot_dialect
 from linking.catalog.meta import Field, Meta, Schema, Table
+from linking.catalog.profiles import sqlglot_dialect
 from linking.catalog.render import render_ddl, render_markdown
 
 
