@@ -27,15 +27,14 @@ from pathlib import Path
 import numpy as np
 
 from bench.machine import bench_embedder, report_header
-from bench.quality.catalogs import database_file
 from bench.quality.datasets import Question
 from bench.quality.options import configured
 from bench.quality.pairs_half import add_pairs, halves, split
 from bench.quality.run import UnresolvedGold, _gold
-from bench.train_sizing import Source, _catalog, sources
+from bench.train_sizing import Source, _catalog, index_source, sources
 from linking import InvalidSQLError, Linker
 from linking.backends import CachedEmbedder, EdgeVectorIndex, TantivyValueIndex
-from linking.catalog import TableRef, ValueReader, ValueSettings
+from linking.catalog import TableRef
 from linking.ranking import candidate_sets, completeness_features, fk_graph, load_model
 
 DEFAULT = 0.95
@@ -89,12 +88,7 @@ async def link_halves(source: Source, work: Path) -> list[Linked]:
         values=TantivyValueIndex(work / "index" / "values"),
         config=config,
     )
-    for db, meta in metas.items():
-        await linker.index(meta)
-        if source.values:
-            path = database_file(db, source.schemas[db], source.db_dir, work / "dbs")
-            with ValueReader(f"sqlite:///{path}", ValueSettings()) as reader:
-                await linker.refresh_named_values(meta, reader.read_table)
+    await index_source(linker, source, metas, work)
     await add_pairs(linker, metas, {db: own for db, own in pairs.items() if db in metas})
     model = load_model(str(config.table_model)).completeness_model(False, learned=True)
     assert model is not None

@@ -31,7 +31,7 @@ import itertools
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import ModuleType
@@ -140,6 +140,19 @@ def sources(data: Path, work: Path) -> list[Source]:
     ]
 
 
+async def index_source(
+    linker: Linker, source: Source, metas: Mapping[str, Meta], work: Path
+) -> None:
+    """Each database's catalog indexed, and its named values read from its file when the
+    source has files."""
+    for db, meta in metas.items():
+        await linker.index(meta)
+        if source.values:
+            path = database_file(db, source.schemas[db], source.db_dir, work / "dbs")
+            with ValueReader(f"sqlite:///{path}", ValueSettings()) as reader:
+                await linker.refresh_named_values(meta, reader.read_table)
+
+
 async def _collect_source(
     source: Source, work: Path, overrides: dict[str, str], *, with_pairs: bool = False
 ) -> list[Ranked]:
@@ -157,12 +170,7 @@ async def _collect_source(
         config=configured(overrides),
     )
     started = time.perf_counter()
-    for db, meta in metas.items():
-        await linker.index(meta)
-        if source.values:
-            path = database_file(db, source.schemas[db], source.db_dir, work / "dbs")
-            with ValueReader(f"sqlite:///{path}", ValueSettings()) as reader:
-                await linker.refresh_named_values(meta, reader.read_table)
+    await index_source(linker, source, metas, work)
     if pairs:
         await add_pairs(linker, metas, {db: own for db, own in pairs.items() if db in metas})
     _log(f"{source.name}: {len(metas)} databases indexed in {time.perf_counter() - started:.0f} s")
