@@ -61,11 +61,3 @@ class Forbidden(Refused):
 
 def not_found(kind: str, key: str) -> NotFound:
     return NotFound(f"no {kind} {key!r}")
-
-
-def conflict(message: str) -> Conflict:
-    return Conflict(message)
-
-
-def invalid(message: str, details: list[dict[str, Any]] | None = None) -> Invalid:
-    return Invalid(message, details)

@@ -13,7 +13,7 @@ from linking import InvalidSQLError, check_pattern
 from linking.catalog import parse_condition, sqlglot_dialect
 from service.container import Container
 from service.domain.access import policy_of
-from service.errors import conflict, invalid, not_found
+from service.errors import Conflict, Invalid, not_found
 from service.schemas import MetaOut, Page, PolicyCreate, PolicyPublic, RoleCreate, RolePublic
 from service.store.models import ApiKey, Datasource, Policy, Role
 from service.usecases.reads import existing, paginate, synced_catalog
@@ -21,7 +21,7 @@ from service.usecases.reads import existing, paginate, synced_catalog
 
 async def create_role(session: AsyncSession, body: RoleCreate) -> Role:
     if await session.get(Role, body.name) is not None:
-        raise conflict(f"role {body.name!r} exists")
+        raise Conflict(f"role {body.name!r} exists")
     role = Role(name=body.name, description=body.description)
     session.add(role)
     await session.commit()
@@ -41,7 +41,7 @@ async def delete_role(session: AsyncSession, name: str) -> None:
         .where(ApiKey.role == name, ApiKey.revoked_at.is_(None))
     )
     if holders:
-        raise conflict(f"{holders} active API keys have role {name!r}: revoke them first")
+        raise Conflict(f"{holders} active API keys have role {name!r}: revoke them first")
     # Revoked keys keep their row (for the record) but can no longer hold the role.
     await session.execute(update(ApiKey).where(ApiKey.role == name).values(role=None))
     await session.delete(role)
@@ -101,7 +101,7 @@ async def delete_policy(session: AsyncSession, policy_id: str) -> None:
 def _check_pattern(what: str, pattern: str | None) -> None:
     problem = check_pattern(pattern) if pattern is not None else None
     if problem is not None:
-        raise invalid(
+        raise Invalid(
             f"{what} is not a valid regular expression: {problem} (RE2 syntax: no "
             "backreferences or lookaround)"
         )
@@ -111,7 +111,7 @@ async def _check_row_filter(session: AsyncSession, body: PolicyCreate) -> None:
     if body.row_filter is None:
         return
     if body.effect == "deny":
-        raise invalid("a row filter belongs to an allow rule: a deny rule hides what it matches")
+        raise Invalid("a row filter belongs to an allow rule: a deny rule hides what it matches")
     dialect = "sqlite"  # any SQL; a datasource's own dialect when the rule names one
     if body.datasource is not None:
         row = await session.get(Datasource, body.datasource)
@@ -119,4 +119,4 @@ async def _check_row_filter(session: AsyncSession, body: PolicyCreate) -> None:
     try:
         parse_condition(body.row_filter, sqlglot_dialect(dialect))
     except InvalidSQLError as error:
-        raise invalid(f"row_filter: {error}") from error
+        raise Invalid(f"row_filter: {error}") from error

@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from service.connections import Outcome, check_connection
 from service.container import Container
 from service.domain.catalogs import describe, new_datasource
-from service.errors import conflict
+from service.errors import Conflict
 from service.schemas import DatasourcePublic, Page
 from service.store.models import (
     ConversationTurn,
@@ -62,9 +62,9 @@ async def register_datasource(
     row.privacy = privacy
     row.schemas = list(schemas)
     if await session.get(Datasource, datasource_id) is not None:
-        raise conflict(f"datasource {datasource_id!r} exists")
+        raise Conflict(f"datasource {datasource_id!r} exists")
     if await _being_removed(session, datasource_id):
-        raise conflict(f"datasource {datasource_id!r} is being removed; try again in a moment")
+        raise Conflict(f"datasource {datasource_id!r} is being removed; try again in a moment")
     session.add(row)
     await session.commit()
     return row

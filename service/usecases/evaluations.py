@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.auth import Principal
 from service.container import Container
-from service.errors import conflict, not_found
+from service.errors import Conflict, not_found
 from service.schemas import EvaluationPublic, Page
 from service.store.evaluations import Evaluation
 from service.store.models import Job, JobKind, JobStatus
@@ -57,7 +57,7 @@ async def request_evaluation(
             continue
         container.worker.wake()
         return job
-    raise conflict(f"an evaluation of {datasource_id!r} is being queued: ask again")
+    raise Conflict(f"an evaluation of {datasource_id!r} is being queued: ask again")
 
 
 async def start_evaluation(

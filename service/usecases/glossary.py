@@ -7,7 +7,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from service.errors import conflict, not_found
+from service.errors import Conflict, not_found
 from service.schemas import GlossaryCreate, GlossaryPublic, GlossaryUpdate, Page
 from service.store.models import Datasource, GlossaryTerm
 from service.usecases.reads import existing, paginate
@@ -26,7 +26,7 @@ async def create_term(session: AsyncSession, body: GlossaryCreate) -> GlossaryTe
         )
     )
     if same is not None:
-        raise conflict(f"the term {body.term!r} exists for this datasource")
+        raise Conflict(f"the term {body.term!r} exists for this datasource")
     term = GlossaryTerm(
         term=body.term.strip(),
         synonyms=_clean(body.synonyms),
@@ -37,7 +37,7 @@ async def create_term(session: AsyncSession, body: GlossaryCreate) -> GlossaryTe
     try:
         await session.commit()
     except IntegrityError as error:
-        raise conflict(f"the term {body.term!r} exists for this datasource") from error
+        raise Conflict(f"the term {body.term!r} exists for this datasource") from error
     return term
 
 

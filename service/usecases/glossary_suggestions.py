@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.auth import Principal
 from service.container import Container
-from service.errors import conflict, not_found
+from service.errors import Conflict, not_found
 from service.schemas import GlossarySuggestionPublic, Page
 from service.store.glossary_suggestions import GlossarySuggestionRow, SuggestionStatus
 from service.store.models import GlossaryTerm, utcnow
@@ -82,7 +82,7 @@ async def decide(
     if row is None:
         raise not_found("glossary suggestion", suggestion_id)
     if row.status != SuggestionStatus.PENDING:
-        raise conflict(f"the suggestion {suggestion_id!r} was {row.status} already")
+        raise Conflict(f"the suggestion {suggestion_id!r} was {row.status} already")
     if accept:
         term = await _term_for(session, datasource_id, row)
         row.glossary_term_id = term.id

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.container import Container
-from service.errors import conflict
+from service.errors import Conflict
 from service.schemas import JobPublic, Page
 from service.store.models import Job, JobKind, JobStatus
 from service.usecases.reads import existing, paginate
@@ -42,7 +42,7 @@ async def get_job(session: AsyncSession, job_id: str) -> Job:
 async def cancel_job(container: Container, session: AsyncSession, job_id: str) -> Job:
     job = await get_job(session, job_id)
     if not JobStatus(job.status).active:
-        raise conflict(f"job {job_id} has already {job.status}")
+        raise Conflict(f"job {job_id} has already {job.status}")
     job.cancel_requested = True
     if job.status == JobStatus.QUEUED:
         job.status = JobStatus.CANCELLED

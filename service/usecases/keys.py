@@ -9,7 +9,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from service.auth import KEY_PREFIX, hash_key, new_key
-from service.errors import conflict, not_found
+from service.errors import Conflict, not_found
 from service.schemas import ApiKeyCreate, ApiKeyPublic, Page
 from service.store.models import ApiKey, Role, utcnow
 from service.usecases.reads import existing, paginate
@@ -43,7 +43,7 @@ async def list_keys(session: AsyncSession, offset: int, limit: int) -> Page[ApiK
 async def revoke_key(session: AsyncSession, key_id: str) -> ApiKey:
     row = await existing(session, ApiKey, key_id, "API key")
     if row.revoked_at is not None:
-        raise conflict(f"API key {key_id} is already revoked")
+        raise Conflict(f"API key {key_id} is already revoked")
     row.revoked_at = utcnow()
     await session.commit()
     return row

@@ -33,7 +33,7 @@ from service.auth import Principal
 from service.container import Container
 from service.domain.access import glossary_of, glossary_scope
 from service.domain.conversations import add_turn, conversation_turns
-from service.errors import invalid, not_found
+from service.errors import Invalid, not_found
 from service.limits import Overloaded
 from service.schemas import (
     HintFields,
@@ -211,7 +211,7 @@ async def link_question(
     within what the caller's role may see."""
     _check_question(container, body.question)
     if body.history and body.conversation_id:
-        raise invalid("send the earlier turns as history or name a conversation_id, not both")
+        raise Invalid("send the earlier turns as history or name a conversation_id, not both")
     container.rates.take(principal.key_id, 1, principal.rate_per_minute)
     settings = container.settings
     history = [Turn(t.question, tuple(t.tables), t.sql) for t in body.history]
@@ -279,7 +279,7 @@ async def link_batch(
     service for everyone else."""
     limit = container.settings.max_batch_questions
     if len(body.questions) > limit:
-        raise invalid(f"{len(body.questions)} questions; a batch holds at most {limit}")
+        raise Invalid(f"{len(body.questions)} questions; a batch holds at most {limit}")
     container.rates.take(principal.key_id, len(body.questions), principal.rate_per_minute)
     inputs = await _inputs(container, session, principal, body.datasource)
     linker = _linker(container, inputs, None)

@@ -33,7 +33,7 @@ from service.domain.pairs.records import (
     store_pair,
     stored_twin,
 )
-from service.errors import conflict, invalid, not_found
+from service.errors import Conflict, Invalid, not_found
 from service.schemas import Page, PairPublic
 from service.store.models import Datasource, PairOrigin, PairStatus, TrainingPair
 from service.usecases.reads import existing, paginate, synced_catalog
@@ -95,7 +95,7 @@ async def create_pair(
     reads = _checked(container, item.question, item.sql, meta)
     duplicate = await stored_twin(session, datasource_id, item.question, item.sql)
     if duplicate is not None:
-        raise conflict(f"the same pair is stored as {duplicate.id}")
+        raise Conflict(f"the same pair is stored as {duplicate.id}")
     pair = new_pair(datasource_id, item, reads, status=status, origin=PairOrigin.ADMIN)
     pair = await store_pair(session, pair)
     await session.commit()
@@ -176,7 +176,7 @@ async def upload_pairs(
     meta = await synced_catalog(container, session, datasource_id)
     fmt = upload.format or format_of(upload.name)
     if fmt is None:
-        raise invalid("say the format (json, jsonl or csv) or name the file .json, .jsonl or .csv")
+        raise Invalid("say the format (json, jsonl or csv) or name the file .json, .jsonl or .csv")
     items = parse_upload(upload.content, fmt, max_rows=container.settings.max_upload_rows)
     report = await import_pairs(
         session,
@@ -234,4 +234,4 @@ async def _commit_unique(session: AsyncSession) -> None:
         await session.commit()
     except IntegrityError as error:
         await session.rollback()
-        raise conflict("another pair has the same question and SQL") from error
+        raise Conflict("another pair has the same question and SQL") from error

@@ -22,7 +22,7 @@ from service.domain.catalogs import (
     verdict_of,
     verdict_row,
 )
-from service.errors import invalid, not_found
+from service.errors import Invalid, not_found
 from service.schemas import RelationshipJudgement, RelationshipOut
 from service.store.models import RelationshipVerdict
 from service.usecases.reads import synced, synced_catalog
@@ -136,11 +136,11 @@ async def _replace_verdict(
 
 def _resolve(meta: Meta, body: RelationshipJudgement) -> RelationshipKey:
     if len(body.columns) != len(body.ref_columns):
-        raise invalid(f"{len(body.columns)} columns cannot equal {len(body.ref_columns)}")
+        raise Invalid(f"{len(body.columns)} columns cannot equal {len(body.ref_columns)}")
     table, columns = _columns(meta, body.table, body.columns)
     ref_table, ref_columns = _columns(meta, body.ref_table, body.ref_columns)
     if table == ref_table and columns == ref_columns:
-        raise invalid("a relationship joins columns to others, not to themselves")
+        raise Invalid("a relationship joins columns to others, not to themselves")
     return RelationshipKey(table, columns, ref_table, ref_columns)
 
 
@@ -156,7 +156,7 @@ def _columns(meta: Meta, name: str, columns: list[str]) -> tuple[TableRef, tuple
             raise NotInCatalogError(f"no column {name}.{column!r}")
         found.append(field.name)
     if len(set(found)) != len(found):
-        raise invalid(f"{name}: a column is named twice")
+        raise Invalid(f"{name}: a column is named twice")
     return ref, tuple(found)
 
 

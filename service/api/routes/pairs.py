@@ -12,7 +12,7 @@ from service.api.deps import AdminDep, ContainerDep, LinkDep, PageDep, SessionDe
 from service.api.lifecycle import until_disconnected
 from service.domain.pairs.files import ExportFormat
 from service.domain.pairs.records import ImportMode, PairInput
-from service.errors import invalid
+from service.errors import Invalid
 from service.schemas import (
     BulkReport,
     Feedback,
@@ -85,7 +85,7 @@ async def upload_pairs(
     limit = container.settings.max_upload_bytes
     content = await file.read(limit + 1)
     if len(content) > limit:
-        raise invalid(f"the upload is larger than {limit} bytes")
+        raise Invalid(f"the upload is larger than {limit} bytes")
     upload = pairs.Upload(content, file.filename, format)
     report = await until_disconnected(
         request,
