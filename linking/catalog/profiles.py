@@ -7,7 +7,7 @@ file or a server (and its default port), which URL options only shape the sessio
 makes a session read-only with a statement time limit, and how a name is quoted in the
 queries introspection writes itself. Connections (``linking.catalog.engines``), the
 service's URL policy and its settings read these; an engine without a profile of its own gets
-``generic``'s: its SQLAlchemy name for sqlglot, no session set read-only (give it a read-only
+a bare one: its SQLAlchemy name for sqlglot, no session set read-only (give it a read-only
 account), no options.
 """
 
@@ -111,7 +111,7 @@ ALIASES = {"postgres": "postgresql"}
 
 
 def profile(backend: str) -> EngineProfile:
-    """The profile of SQLAlchemy's backend ``backend``: its own, or ``generic``'s."""
+    """The profile of SQLAlchemy's backend ``backend``: its own, or a bare one."""
     return PROFILES.get(ALIASES.get(backend, backend)) or EngineProfile(backend, backend)
 
 
