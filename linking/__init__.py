@@ -48,7 +48,7 @@ from linking.question.checks import checked_question
 from linking.question.history import Turn
 from linking.question.rewrite import Glossary, Hints, Rewrite
 from linking.ranking.completeness import TradeOff
-from linking.retrieval.retrieve import PairGate
+from linking.retrieval.pairs import PairGate
 
 __all__ = [
     "AccessPolicy",

@@ -67,14 +67,3 @@ class Annotator:
     def meta(self, meta: Meta) -> Meta:
         """A copy of ``meta`` whose fields describe themselves with example values."""
         return meta.map_fields(self.field)
-
-
-def annotate(
-    meta: Meta,
-    matched_values: Mapping[FieldRef, Sequence[str]],
-    *,
-    max_values: int,
-    max_chars: int,
-) -> Meta:
-    """A copy of ``meta`` whose text fields describe themselves with example values."""
-    return Annotator(matched_values, max_values=max_values, max_chars=max_chars).meta(meta)

@@ -3,7 +3,7 @@ benchmarks (``bench/``), not a law; the service fills it from its settings."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -22,6 +22,18 @@ class FusionWeights:
     mention: float = 2.0  # a column the question names verbatim
     value: float = 1.0  # a sampled value the question names
     pair: float = 1.0  # used by a similar training pair's SQL
+    # The lists of retrievers added to the built-in ones, as (source, weight); 1.0 when not
+    # named.
+    others: tuple[tuple[str, float], ...] = ()
+
+    def of(self, source: str) -> float:
+        """The weight of ``source``'s lists."""
+        if source in _BUILT_IN_SOURCES:
+            return float(getattr(self, source))
+        return dict(self.others).get(source, 1.0)
+
+
+_BUILT_IN_SOURCES = frozenset(f.name for f in fields(FusionWeights)) - {"others"}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -52,13 +52,17 @@ class Diagnostics:
         return next((c.status for c in reversed(self.components) if c.name == name), None)
 
 
+# The kinds of evidence the pipeline adds to the retrievers' (``Retriever.evidence``): a
+# table chosen to join others, one of the whole meta (naive mode), the LLM's word, one an
+# earlier turn was about.
+PIPELINE_EVIDENCE = ("join", "whole_meta", "llm", "history")
+
+
 @dataclass(frozen=True)
 class Evidence:
     """Why something was linked: which retriever found it, how strongly, through what."""
 
-    retriever: Literal[
-        "field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm", "history"
-    ]
+    retriever: str  # a retriever's kind of evidence, or one of ``PIPELINE_EVIDENCE``
     score: float
     detail: str
 

@@ -33,7 +33,7 @@ from linking.catalog.pairs import TrainingPair
 from linking.config import LinkerConfig
 from linking.context import MetaContext, Status
 from linking.derived import DerivedCache
-from linking.errors import InvalidQuestionError
+from linking.errors import ConfigurationError, InvalidQuestionError
 from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import CATALOG, PAIRS, Indexer
 from linking.indexing.progress import IndexReport, ProgressCallback
@@ -52,10 +52,11 @@ from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.ranker import FusionView
 from linking.ranking.select import fusion_view
 from linking.retrieval.learned_pairs import LearnedPairs
-from linking.retrieval.retrieve import PairGate
-from linking.run import Deps, LinkRun
+from linking.retrieval.pairs import PairGate
+from linking.run import Deps, LinkRun, Retriever
 from linking.stages import assemble, run_stages
 from linking.stages.clock import ms_since
+from linking.stages.retrievers import RETRIEVERS
 
 logger = logging.getLogger(__name__)
 
@@ -72,8 +73,14 @@ class Linker:
         llm: LLM | None = None,
         config: LinkerConfig | None = None,
         pair_gate: PairGate | None = None,
+        retrievers: Sequence[Retriever] = RETRIEVERS,
     ) -> None:
         self.config = config or LinkerConfig()
+        names = [r.name for r in retrievers]
+        if len(set(names)) < len(names):
+            raise ConfigurationError(f"two retrievers share a name: {', '.join(names)}")
+        # Run concurrently by every link, their findings read in this order.
+        self.retrievers = tuple(retrievers)
         # Asked which similar training pairs may be served, when a link reads them; none: every
         # pair the index holds is.
         self.pair_gate = pair_gate
@@ -159,34 +166,15 @@ class Linker:
         cached = self.cache.get(key, meta, run.question)
         if cached is not None:
             cached.diagnostics.timings_ms["total"] = ms_since(started)
-            logger.info(
-                "linked",
-                extra={
-                    "datasource": meta.datasource,
-                    "mode": cached.mode.value,
-                    "tables": len(cached.tables),
-                    "total_ms": cached.diagnostics.timings_ms["total"],
-                    "cached": True,
-                },
-            )
+            _log_linked(cached, cached=True)
             return cached
         await run_stages(run, self._deps())
         context = assemble(run)
-        timings = run.diagnostics.timings_ms
-        timings["total"] = ms_since(started)
-        logger.info(
-            "linked",
-            extra={
-                "datasource": meta.datasource,
-                "mode": run.mode.value,
-                "tables": len(context.tables),
-                "total_ms": timings["total"],
-                "degraded": [
-                    c.name
-                    for c in run.diagnostics.components
-                    if c.status not in (Status.RAN, Status.SKIPPED)
-                ],
-            },
+        run.diagnostics.timings_ms["total"] = ms_since(started)
+        components = run.diagnostics.components
+        _log_linked(
+            context,
+            degraded=[c.name for c in components if c.status not in (Status.RAN, Status.SKIPPED)],
         )
         self.cache.put(key, meta, context)
         return context
@@ -220,6 +208,7 @@ class Linker:
             derived=self._derived,
             coverage=self._coverage,
             pairs_present=self._pairs_present,
+            retrievers=self.retrievers,
             pair_gate=self.pair_gate,
             learned_pairs=self._learned,
         )
@@ -344,3 +333,16 @@ class Linker:
         await self.values.close()
         if self.embedder.store is not None:
             self.embedder.store.close()
+
+
+def _log_linked(context: MetaContext, **extra: object) -> None:
+    logger.info(
+        "linked",
+        extra={
+            "datasource": context.datasource,
+            "mode": context.mode.value,
+            "tables": len(context.tables),
+            "total_ms": context.diagnostics.timings_ms["total"],
+            **extra,
+        },
+    )

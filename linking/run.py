@@ -7,7 +7,7 @@ the caller may see, nothing that matches): the caller then gets a clear "no data
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import KW_ONLY, dataclass, field
 
 import numpy as np
@@ -20,7 +20,7 @@ from linking.backends.values import ValueIndex
 from linking.backends.vectors import VectorIndex
 from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
 from linking.config import LinkerConfig
-from linking.context import Diagnostics, PairHit
+from linking.context import Diagnostics, PairHit, Status
 from linking.derived import DerivedCache
 from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import Indexer
@@ -31,9 +31,10 @@ from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.joins import Join
 from linking.ranking.select import TableCandidate
 from linking.ranking.words import CatalogWords
+from linking.retrieval.hits import Finding, Hits
 from linking.retrieval.learned_pairs import LearnedPairs
 from linking.retrieval.pair_words import PairWords
-from linking.retrieval.retrieve import Hits, PairGate
+from linking.retrieval.pairs import PairGate
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -49,6 +50,7 @@ class Deps:
     derived: DerivedCache
     coverage: DenseCoverage
     pairs_present: PairPresence
+    retrievers: tuple[Retriever, ...]
     pair_gate: PairGate | None = None
     learned_pairs: LearnedPairs | None = None
 
@@ -128,3 +130,32 @@ class LinkRun:
 
     def stop(self, reason: str) -> None:
         self.stopped = reason
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    """A retriever's answer: what it found, and how it went when it did not simply run
+    (skipped, or pending while its index is built)."""
+
+    found: Finding
+    status: Status = Status.RAN
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Retriever:
+    """One retriever as the retrieve stage runs it, concurrently with the others, guarded
+    and timed under its ``name``; everything after retrieval reads its ``Finding`` through
+    the votes and words every finding has (``linking.retrieval.hits``)."""
+
+    name: str
+    search: Callable[[LinkRun, Deps], Awaitable[Retrieved]]
+    nothing: Finding  # what it found when it failed or timed out
+    evidence: tuple[str, ...]  # the kinds of ``Evidence`` its votes show
+    needs_vectors: bool = False  # starts once the question's query vectors are made
+    # Matches the question's words by name or value: the keywords the vectors may be asked
+    # about are chosen once it is done (``linking.question.unmatched.dense_candidates``).
+    lexical: bool = False
+    # Searches an index the service builds: only when every such retriever fails is the link
+    # an error, since any answer would be a guess.
+    index_backed: bool = True

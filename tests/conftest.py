@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +20,15 @@ from linking.backends.embedding import CachedEmbedder
 from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
+from linking.backends.values import ValueHit
 from linking.catalog.introspection import introspect
 from linking.catalog.meta import Field, ForeignKey, Meta, Schema, Table
 from linking.linker import Linker
+from linking.retrieval.dense import DenseFinding, FieldHit, TableHit
+from linking.retrieval.hits import Hits
+from linking.retrieval.lexical import LexicalHit, NameFinding
+from linking.retrieval.pairs import PairFinding, PairMatch
+from linking.retrieval.values import ValueFinding
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
@@ -51,6 +57,26 @@ class RecordingLLM:
     async def complete_json(self, prompt: str, usage: LLMUsage) -> Any:
         self.prompts.append(prompt)
         return await self.inner.complete_json(prompt, usage)
+
+
+def built_in_hits(
+    *,
+    fields: Sequence[FieldHit] = (),
+    tables: Sequence[TableHit] = (),
+    names: Sequence[LexicalHit] = (),
+    mentions: Sequence[LexicalHit] = (),
+    values: Sequence[ValueHit] = (),
+    pairs: Sequence[PairMatch] = (),
+) -> Hits:
+    """What the built-in retrievers would have found, each in its finding."""
+    return Hits(
+        [
+            DenseFinding(list(fields), list(tables)),
+            NameFinding(list(names), list(mentions)),
+            ValueFinding(list(values)),
+            PairFinding(list(pairs)),
+        ]
+    )
 
 
 def shop_meta(datasource: str = "shop") -> Meta:

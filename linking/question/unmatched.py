@@ -22,8 +22,8 @@ from linking.catalog.meta import Meta
 from linking.catalog.text import identifier_words, singular
 from linking.question.cues import is_time_column, measure_words, time_words
 from linking.question.rewrite import Glossary
+from linking.retrieval.hits import Hits
 from linking.retrieval.lexical import terms
-from linking.retrieval.retrieve import Hits
 
 # Words of asking, comparing and calculating (hints such as BIRD's evidence speak so: "X refers
 # to", "divide SUM(a) by"), beyond the stop words: never content on their own.
@@ -155,12 +155,7 @@ def dense_candidates(
 
 def _hit_words(question: str, hits: Hits, glossary: Glossary | None) -> set[str]:
     """The words the retrievers' hits and the glossary's entries for the question match."""
-    matched: set[str] = set()
-    for hit in [*hits.names, *hits.mentions]:
-        matched.update(hit.matched)
-    texts = {value.keyword for value in hits.values} | {pair.question for pair in hits.pairs}
-    for text in texts:  # fifty value hits share a few keywords
-        matched.update(terms(text))
+    matched = hits.matched_words()
     for term, synonyms in glossary.matches(question) if glossary else []:
         matched.update(w for name in (term, *synonyms) for w in terms(name))
     return matched

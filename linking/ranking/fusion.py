@@ -32,13 +32,6 @@ def best_scores(
     return sorted(best.items(), key=lambda entry: (-entry[1], order(entry[0])))
 
 
-def best_first(
-    scored: Iterable[tuple[Item, float]], tie: Callable[[Item], Any] | None = None
-) -> list[Item]:
-    """Items by their best score, highest first; equal scores by ``tie``, else as first seen."""
-    return [item for item, _ in best_scores(scored, tie)]
-
-
 def fuse_scores(lists: Iterable[tuple[float, Sequence[tuple[Item, float]]]]) -> dict[Item, float]:
     """Distribution-based score fusion (DBSF, as Qdrant computes it): each list's scores
     mapped by its own mean ± 3 sample standard deviations onto about [0, 1], weighted and

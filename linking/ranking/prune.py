@@ -28,13 +28,16 @@ from linking.config import LinkerConfig
 from linking.question.cues import Cues, is_measure_column, is_time_column
 from linking.ranking.fusion import fuse
 from linking.ranking.joins import Join
-from linking.retrieval.lexical import LexicalHit
-from linking.retrieval.retrieve import FieldHit, Hits
+from linking.retrieval.dense import FieldHit
+from linking.retrieval.hits import ColumnVote, Hits
+
+DENSE = "dense_column"  # the source ``field_scores`` searches again over the chosen tables
 
 
 def field_scores(dense: list[FieldHit], hits: Hits, config: LinkerConfig) -> dict[FieldRef, float]:
     """Each column's fused score: ``dense`` is the search over the chosen tables' columns
-    (one list per subquery); the rest comes from the link's other retrievers."""
+    (one list per subquery), in place of the dense votes the link's search over the whole
+    catalog gave; every other retriever's column votes are a list per source, best first."""
     weights = config.column_weights
     by_subquery: dict[str, list[FieldHit]] = {}
     for hit in dense:
@@ -43,12 +46,13 @@ def field_scores(dense: list[FieldHit], hits: Hits, config: LinkerConfig) -> dic
         (weights.dense_column, [h.ref for h in sorted(found, key=lambda h: -h.score)])
         for found in by_subquery.values()
     ]
-    lists.append((weights.name_column, [_field_of(h) for h in hits.names if h.field]))
-    lists.append((weights.mention, [_field_of(h) for h in hits.mentions if h.field]))
-    by_score = sorted(hits.values, key=lambda v: -v.score)
-    lists.append((weights.value, [v.field_ref for v in by_score]))
-    pairs = sorted(hits.pairs, key=lambda p: -p.score)
-    lists.append((weights.pair, [f for p in pairs for f in p.entities.fields]))
+    votes: dict[tuple[str, str], list[ColumnVote]] = {}
+    for vote in hits.column_votes():
+        if vote.source != DENSE:
+            votes.setdefault((vote.source, vote.subquery), []).append(vote)
+    for (source, _), found in votes.items():
+        ranked = sorted(found, key=lambda v: -v.score)
+        lists.append((weights.of(source), [v.column for v in ranked]))
     return fuse(lists, config.rrf_k)
 
 
@@ -81,10 +85,6 @@ def cued_columns(
         if candidates:
             found.add(min(candidates)[3])
     return found
-
-
-def _field_of(hit: LexicalHit) -> FieldRef:
-    return FieldRef(hit.table.schema, hit.table.table, hit.field or "")
 
 
 def join_columns(steps: Iterable[Join]) -> set[FieldRef]:

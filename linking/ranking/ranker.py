@@ -38,7 +38,11 @@ from linking.retrieval.pair_words import PAIR_FEATURES
 BUILTIN = Path(__file__).parent / "models" / "table_ranker.json"
 
 # Where each feature's evidence comes from: the fused lists of ``select.rank_tables``.
+# A source a model was not fitted with (a retriever added since) counts in the fused score
+# only.
 SOURCES = ("dense_column", "dense_table", "name_column", "name_table", "value", "pair")
+COLUMNS_HIT_SOURCES = ("dense_column", "name_column")  # the columns a table's ``columns_hit``
+MENTION_SOURCE = "mention"  # the columns named verbatim, a table's ``mentions``
 FEATURES = (
     "fused",  # the fused score over the best candidate's
     "fused_rank",  # 1 / (1 + place in the fused ranking)

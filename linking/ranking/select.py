@@ -21,11 +21,13 @@ from linking.question.history import HistoryTable
 from linking.question.rewrite import NO_HINTS, Hints
 from linking.ranking.fusion import best_scores, fuse, fuse_scores
 from linking.ranking.joins import neighbours
-from linking.ranking.ranker import FusionView, load_model
+from linking.ranking.ranker import COLUMNS_HIT_SOURCES, MENTION_SOURCE, FusionView, load_model
 from linking.ranking.words import CatalogWords
-from linking.retrieval.lexical import terms
+from linking.retrieval.hits import Hits
+from linking.retrieval.lexical import NameFinding, terms
 from linking.retrieval.pair_words import PairWords
-from linking.retrieval.retrieve import Hits, PairMatch
+from linking.retrieval.pairs import PairFinding, PairMatch
+from linking.retrieval.values import ValueFinding
 from prompts import render_prompt
 
 NAMING_TABLES = 2  # a word in the columns of more tables than this names none of them
@@ -97,31 +99,14 @@ def fusion_view(
     weights = config.table_weights
     lists: dict[tuple[str, str], tuple[float, list[tuple[TableRef, float]]]] = {}
     candidates: dict[TableRef, TableCandidate] = {}
-
-    def offer(source: str, part: str, ref: TableRef, score: float, evidence: Evidence) -> None:
-        weight = getattr(weights, source)
-        if part not in ("", question):
+    for vote in hits.table_votes():
+        weight = weights.of(vote.source)
+        if vote.subquery not in ("", question):
             weight *= config.subquery_weight
-        lists.setdefault((source, part), (weight, []))[1].append((ref, score))
-        candidates.setdefault(ref, TableCandidate(ref)).evidence.append(evidence)
-
-    for h in hits.fields:
-        evidence = Evidence("field", h.score, f"{h.ref.field} ~ {h.subquery}")
-        offer("dense_column", h.subquery, h.ref.table_ref, h.score, evidence)
-    for t in hits.tables:
-        offer("dense_table", t.subquery, t.ref, t.score, Evidence("table", t.score, t.subquery))
-    # Verbatim mentions rank columns (``linking.ranking.prune``), not tables.
-    for x in hits.names:
-        source = "name_table" if x.field is None else "name_column"
-        what = x.field or x.table.table
-        evidence = Evidence("lexical", x.score, f"{what}: {' '.join(x.matched)}")
-        offer(source, "", x.table, x.score, evidence)
-    for v in hits.values:
-        evidence = Evidence("value", v.score, f'{v.field} = "{v.value}" ~ {v.keyword}')
-        offer("value", "", v.field_ref.table_ref, v.score, evidence)
-    for p in hits.pairs:
-        for ref in p.entities.tables:
-            offer("pair", "", ref, p.score, Evidence("pair", p.score, p.question))
+        lists.setdefault((vote.source, vote.subquery), (weight, []))[1].append(
+            (vote.table, vote.score)
+        )
+        candidates.setdefault(vote.table, TableCandidate(vote.table)).evidence.append(vote.evidence)
     ranked = {key: best_scores(scored, tie=str) for key, (_, scored) in lists.items()}
     if config.table_fusion == "dbsf":
         fused = fuse_scores((lists[key][0], entries) for key, entries in ranked.items())
@@ -134,14 +119,13 @@ def fusion_view(
         candidates[ref].score = score
     order = sorted(candidates, key=lambda ref: (-candidates[ref].score, str(ref)))
     columns_hit: dict[TableRef, set[str]] = {}
-    for f in hits.fields:
-        columns_hit.setdefault(f.ref.table_ref, set()).add(f.ref.field)
-    for x in hits.names:
-        if x.field:
-            columns_hit.setdefault(x.table, set()).add(x.field)
     mentions: dict[TableRef, int] = {}
-    for x in hits.mentions:
-        mentions[x.table] = mentions.get(x.table, 0) + 1
+    for column in hits.column_votes():
+        table = column.column.table_ref
+        if column.source in COLUMNS_HIT_SOURCES:
+            columns_hit.setdefault(table, set()).add(column.column.field)
+        elif column.source == MENTION_SOURCE:
+            mentions[table] = mentions.get(table, 0) + 1
     view = FusionView(
         question=question,
         lists=[(source, entries) for (source, _), entries in ranked.items()],
@@ -190,7 +174,7 @@ def narrowed_by_pair(
     reads, then the tables named (by their names, their columns' or a value) by the
     question's words that the pair's question does not have: "… in 2024 by store" after a
     pair without "store" adds the stores table."""
-    best = max(hits.pairs, key=lambda p: p.score, default=None)
+    best = max(hits.of(PairFinding).pairs, key=lambda p: p.score, default=None)
     if best is None or best.score < threshold:
         return None
     read = [ref for ref in best.entities.tables if visible.table(ref) is not None]
@@ -210,7 +194,8 @@ def _named_by(words: set[str], hits: Hits) -> list[TableRef]:
     none of them."""
     by_columns: dict[str, list[TableRef]] = {}
     named: list[TableRef] = []
-    for x in [*hits.mentions, *hits.names]:
+    named_by = hits.of(NameFinding)
+    for x in [*named_by.mentions, *named_by.names]:
         for word in words & set(x.matched):
             if x.field is None:
                 named.append(x.table)
@@ -219,7 +204,8 @@ def _named_by(words: set[str], hits: Hits) -> list[TableRef]:
     for refs in by_columns.values():
         if len(set(refs)) <= NAMING_TABLES:
             named += refs
-    named += [v.field_ref.table_ref for v in hits.values if words & set(terms(v.keyword))]
+    values = hits.of(ValueFinding).values
+    named += [v.field_ref.table_ref for v in values if words & set(terms(v.keyword))]
     return list(dict.fromkeys(named))
 
 

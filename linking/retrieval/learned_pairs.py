@@ -22,7 +22,7 @@ from linking.access import AccessView, Withheld
 from linking.backends.vectors import VectorIndex
 from linking.indexing.indexer import PAIRS
 from linking.retrieval.pair_words import LearnedPair, PairWords
-from linking.retrieval.retrieve import PairGate
+from linking.retrieval.pairs import PairGate
 
 VIEWS_KEPT = 64  # (datasource, role, view) counts kept
 READINGS_KEPT = 200_000  # (view, pair) readings kept

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from linking.catalog.meta import FieldRef, Meta, TableRef
 from linking.catalog.text import identifiers, is_stop_word, operands, quoted_phrases, search_words
+from linking.context import Evidence
+from linking.retrieval.hits import ColumnVote, TableVote
 
 BM25_K1 = 1.2
 BM25_B = 0.75
@@ -53,6 +55,36 @@ class LexicalHit:
     field: str | None  # None: the table's own name and description matched
     score: float
     matched: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NameFinding:
+    """The catalog's names and descriptions that use the question's words (BM25), and the
+    columns it names verbatim: those rank columns, never tables."""
+
+    names: list[LexicalHit] = field(default_factory=list)
+    mentions: list[LexicalHit] = field(default_factory=list)
+
+    def table_votes(self) -> Iterator[TableVote]:
+        for x in self.names:
+            source = "name_table" if x.field is None else "name_column"
+            detail = f"{x.field or x.table.table}: {' '.join(x.matched)}"
+            yield TableVote(source, x.table, x.score, Evidence("lexical", x.score, detail))
+
+    def column_votes(self) -> Iterator[ColumnVote]:
+        for source, hits in (("name_column", self.names), ("mention", self.mentions)):
+            for x in hits:
+                if x.field:
+                    column = FieldRef(x.table.schema, x.table.table, x.field)
+                    evidence = Evidence("lexical", x.score, " ".join(x.matched))
+                    yield ColumnVote(source, column, x.score, evidence)
+
+    def matched_words(self) -> Iterator[str]:
+        for x in [*self.names, *self.mentions]:
+            yield from x.matched
+
+    def counts(self) -> Mapping[str, int]:
+        return {}
 
 
 class BM25:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable
 
-from linking.run import Deps, LinkRun
+from linking.run import Deps, LinkRun, Retrieved, Retriever
 from linking.stages.access import access
 from linking.stages.annotate import annotate
 from linking.stages.assemble import assemble
@@ -24,6 +24,7 @@ from linking.stages.mode import mode
 from linking.stages.prune import prune
 from linking.stages.rank import rank
 from linking.stages.retrieve import retrieve
+from linking.stages.retrievers import EVIDENCE_KINDS, RETRIEVERS
 from linking.stages.rewrite import rewrite
 from linking.stages.select import select
 from linking.stages.unmatched import unmatched
@@ -43,7 +44,16 @@ STAGES: tuple[tuple[str, Stage], ...] = (
     ("unmatched", unmatched),
 )
 
-__all__ = ["STAGES", "Stage", "assemble", "run_stages"]
+__all__ = [
+    "EVIDENCE_KINDS",
+    "RETRIEVERS",
+    "STAGES",
+    "Retrieved",
+    "Retriever",
+    "Stage",
+    "assemble",
+    "run_stages",
+]
 
 
 async def run_stages(run: LinkRun, deps: Deps, *, before: str | None = None) -> None:

@@ -30,14 +30,7 @@ def assemble(run: LinkRun) -> MetaContext:
             diagnostics=run.diagnostics,
         )
     tables = _linked_tables(run)
-    hits = run.hits
-    run.diagnostics.hits.update(
-        fields=len(hits.fields),
-        tables=len(hits.tables),
-        values=len(hits.values),
-        pairs=len(hits.pairs),
-        candidates=len(run.ranking),
-    )
+    run.diagnostics.hits.update(run.hits.counts(), candidates=len(run.ranking))
     unmatched = run.unmatched
     message = f"{len(tables)} tables linked in {run.mode.value} mode"
     if unmatched:
@@ -115,19 +108,9 @@ def _joined_by(run: LinkRun) -> dict[TableRef, list[str]]:
 
 
 def _field_evidence(run: LinkRun) -> dict[FieldRef, list[Evidence]]:
-    hits = run.hits
     evidence: dict[FieldRef, list[Evidence]] = defaultdict(list)
-    for h in hits.fields:
-        evidence[h.ref].append(Evidence("field", h.score, h.subquery))
-    for x in [*hits.names, *hits.mentions]:
-        if x.field:
-            ref = FieldRef(x.table.schema, x.table.table, x.field)
-            evidence[ref].append(Evidence("lexical", x.score, " ".join(x.matched)))
-    for v in hits.values:
-        evidence[v.field_ref].append(Evidence("value", v.score, v.value))
-    for p in hits.pairs:
-        for used in p.entities.fields:
-            evidence[used].append(Evidence("pair", p.score, p.question))
+    for vote in run.hits.column_votes():
+        evidence[vote.column].append(vote.evidence)
     return evidence
 
 

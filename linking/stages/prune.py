@@ -7,7 +7,7 @@ from linking.errors import LinkingError
 from linking.mode import Mode
 from linking.question.cues import question_cues
 from linking.ranking.prune import cued_columns, field_scores, join_columns, keep_fields
-from linking.retrieval.retrieve import retrieve_columns_of
+from linking.retrieval.dense import retrieve_columns_of
 from linking.run import Deps, LinkRun
 
 

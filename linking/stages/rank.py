@@ -8,7 +8,7 @@ from __future__ import annotations
 from linking.catalog.meta import Meta
 from linking.context import PairHit
 from linking.ranking.select import lean_on_history, rank_tables
-from linking.retrieval.retrieve import PairMatch
+from linking.retrieval.pairs import PairFinding, PairMatch
 from linking.run import Deps, LinkRun
 
 RANKING_SHOWN = 30  # candidates listed in diagnostics, selected or not
@@ -30,7 +30,7 @@ async def rank(run: LinkRun, deps: Deps) -> None:
         run.ranking = lean_on_history(run.ranking, run.history.tables, strength)
     shown = run.ranking[:RANKING_SHOWN]
     run.diagnostics.ranking = [(str(c.ref), round(c.score, 4)) for c in shown]
-    run.pair_hits = [_pair_hit(p, run.accessible) for p in run.hits.pairs]
+    run.pair_hits = [_pair_hit(p, run.accessible) for p in run.hits.of(PairFinding).pairs]
 
 
 def _pair_hit(pair: PairMatch, meta: Meta) -> PairHit:

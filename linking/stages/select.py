@@ -117,16 +117,8 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef] | Selecti
 def _hit_meta(meta: Meta, ranked: list[TableCandidate], run: LinkRun) -> Meta:
     """The hit tables with only their hit fields, keys and labels: a small prompt for
     reranking that still shows how each table joins and names its rows."""
-    hits = run.hits
     tables = {c.ref for c in ranked}
-    hit_fields = {h.ref for h in hits.fields} | {v.field_ref for v in hits.values}
-    hit_fields |= {
-        FieldRef(x.table.schema, x.table.table, x.field)
-        for x in [*hits.names, *hits.mentions]
-        if x.field
-    }
-    for p in hits.pairs:
-        hit_fields.update(p.entities.fields)
+    hit_fields = {vote.column for vote in run.hits.column_votes()}
     keys: set[FieldRef] = set()
     for ref in tables:
         table = meta.table(ref)

@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 
 from linking.context import Status
 from linking.errors import LinkingError
 from linking.question.unmatched import lexically_unmatched
-from linking.retrieval.retrieve import Hits, retrieve_columns_of
+from linking.retrieval.dense import retrieve_columns_of
+from linking.retrieval.hits import Hits
+from linking.retrieval.pairs import PairFinding
 from linking.run import Deps, LinkRun
 
 
@@ -18,9 +18,10 @@ async def unmatched(run: LinkRun, deps: Deps) -> None:
     """The turn's own words nothing returned answers (``linking.question.unmatched``): those no name
     matches, less those that, embedded alone, lie near a returned column; and the same without
     counting what similar pairs' questions say (``Diagnostics.unnamed``)."""
+    by_pairs = bool(run.hits.of(PairFinding).pairs)
     words = {
         "unmatched": _lexically(run, run.hits),
-        "unnamed": _lexically(run, replace(run.hits, pairs=[])) if run.hits.pairs else (),
+        "unnamed": _lexically(run, run.hits.without(PairFinding)) if by_pairs else (),
     }
     # Only a word no name or description in the caller's view uses may be a synonym of a
     # returned column (one that names another table's column is unmatched by what was
@@ -37,7 +38,7 @@ async def unmatched(run: LinkRun, deps: Deps) -> None:
             close = {h.subquery for h in near if h.score >= deps.config.unmatched_dense_score}
             words = {k: tuple(w for w in left if w not in close) for k, left in words.items()}
     run.unmatched = words["unmatched"]
-    run.diagnostics.unnamed = words["unnamed"] if run.hits.pairs else run.unmatched
+    run.diagnostics.unnamed = words["unnamed"] if by_pairs else run.unmatched
 
 
 def _lexically(run: LinkRun, hits: Hits) -> tuple[str, ...]:

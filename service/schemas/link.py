@@ -4,11 +4,12 @@ and the catalog it carries)."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, ClassVar, Literal
+from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, Strict
 
 from linking import Mode, Status
+from linking.stages import EVIDENCE_KINDS
 from service.schemas.base import Body, Public
 
 # Link
@@ -184,10 +185,16 @@ class MetaOut(BaseModel):
 # The MetaContext (``linking.context``)
 
 
+if TYPE_CHECKING:
+    EvidenceKind = str
+else:
+    # What the engine's answers show: a retriever registered with a kind of its own publishes
+    # it here.
+    EvidenceKind = Literal[EVIDENCE_KINDS]
+
+
 class EvidenceOut(BaseModel):
-    retriever: Literal[
-        "field", "table", "lexical", "value", "pair", "join", "whole_meta", "llm", "history"
-    ]
+    retriever: EvidenceKind
     score: float
     detail: str
 

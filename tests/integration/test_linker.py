@@ -31,7 +31,7 @@ from linking.mode import Mode
 from linking.question.history import Turn
 from linking.question.rewrite import Hints
 from linking.ranking.ranker import FEATURES, features
-from linking.retrieval.retrieve import FieldHit, TableHit, retrieve_catalog
+from linking.retrieval.dense import FieldHit, TableHit, retrieve_catalog
 from tests.conftest import RecordingLLM
 
 SALES_QUESTION = "上个月销售额最高的产品是什么？"
@@ -193,7 +193,7 @@ async def test_over_a_larger_catalog_columns_are_searched_in_the_nearest_tables_
     async def search(
         column_search_tables: int, table_top_k: int = 3
     ) -> tuple[list[FieldHit], list[TableHit]]:
-        return await retrieve_catalog(
+        found = await retrieve_catalog(
             linker.vectors,
             vectors,
             [question],
@@ -204,6 +204,7 @@ async def test_over_a_larger_catalog_columns_are_searched_in_the_nearest_tables_
             field_score_threshold=0.0,
             column_search_tables=column_search_tables,
         )
+        return found.fields, found.tables
 
     everywhere, tables = await search(0)
     narrowed, narrowed_tables = await search(5)

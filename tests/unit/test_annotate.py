@@ -1,4 +1,4 @@
-from linking.annotate import annotate, annotation, examples_for
+from linking.annotate import Annotator, annotation, examples_for
 from linking.catalog.meta import Field, FieldRef, Meta, TableRef
 
 STATUS = FieldRef("main", "orders", "status")
@@ -21,7 +21,7 @@ def test_long_values_are_not_examples() -> None:
 
 
 def test_annotate_works_on_a_copy(shop: Meta) -> None:
-    annotated = annotate(shop, {STATUS: ["已取消"]}, max_values=2, max_chars=40)
+    annotated = Annotator({STATUS: ["已取消"]}, max_values=2, max_chars=40).meta(shop)
     status = annotated.table(TableRef("main", "orders")).field("status")
     assert status.description == '订单状态 (e.g. "已取消","已完成")'
     assert shop.table(TableRef("main", "orders")).field("status").description == "订单状态"

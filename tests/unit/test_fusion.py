@@ -1,6 +1,6 @@
 import pytest
 
-from linking.ranking.fusion import best_first, fuse, fuse_scores
+from linking.ranking.fusion import best_scores, fuse, fuse_scores
 
 
 def test_an_item_in_several_lists_outranks_one_at_the_top_of_one() -> None:
@@ -14,10 +14,11 @@ def test_weights_scale_a_list_and_an_item_counts_once_per_list() -> None:
     assert scores == {"a": 2.0, "b": 1.0 + 0.5}
 
 
-def test_best_first_ranks_by_best_score_then_by_tie_or_first_seen() -> None:
+def test_best_scores_ranks_by_best_score_then_by_tie_or_first_seen() -> None:
     scored = [("b", 0.5), ("a", 0.9), ("b", 0.9), ("c", 0.1)]
-    assert best_first(scored) == ["b", "a", "c"]  # a and b tie at 0.9: b was seen first
-    assert best_first(scored, tie=str) == ["a", "b", "c"]
+    # a and b tie at 0.9: b was seen first
+    assert best_scores(scored) == [("b", 0.9), ("a", 0.9), ("c", 0.1)]
+    assert best_scores(scored, tie=str) == [("a", 0.9), ("b", 0.9), ("c", 0.1)]
 
 
 def test_score_fusion_puts_each_list_on_its_own_mean_and_spread() -> None:

@@ -1,11 +1,14 @@
 from linking.backends.values import ValueHit
 from linking.catalog.meta import Field, FieldRef, ForeignKey, Meta, Schema, Table, TableRef
-from linking.config import LinkerConfig
+from linking.config import FusionWeights, LinkerConfig
+from linking.context import Evidence
 from linking.question.cues import question_cues
 from linking.ranking.joins import Join
 from linking.ranking.prune import cued_columns, field_scores, join_columns, keep_fields
+from linking.retrieval.dense import FieldHit
+from linking.retrieval.hits import ColumnVote, Hits
 from linking.retrieval.lexical import LexicalHit
-from linking.retrieval.retrieve import FieldHit, Hits
+from tests.conftest import built_in_hits
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 STATUS = FieldRef("main", "orders", "status")
@@ -16,12 +19,37 @@ CONFIG = LinkerConfig()
 
 
 def test_evidence_from_several_retrievers_ranks_a_column_first() -> None:
-    hits = Hits(
+    hits = built_in_hits(
         names=[LexicalHit(ORDERS, "status", 2.0, ("状态",))],
         values=[ValueHit("main", "orders", "status", "已完成", score=1.0, keyword="已完成")],
     )
     scores = field_scores([FieldHit(AMOUNT, 0.9, "q"), FieldHit(STATUS, 0.8, "q")], hits, CONFIG)
     assert max(scores, key=scores.__getitem__) == STATUS
+
+
+class OneColumn:
+    """A retriever's finding with one column vote, of a source no built-in one has."""
+
+    def table_votes(self) -> tuple[()]:
+        return ()
+
+    def column_votes(self) -> list[ColumnVote]:
+        return [ColumnVote("jargon", STATUS, 1.0, Evidence("jargon", 1.0, "状况"))]
+
+    def matched_words(self) -> tuple[()]:
+        return ()
+
+    def counts(self) -> dict[str, int]:
+        return {}
+
+
+def test_an_added_retrievers_column_votes_are_a_list_of_their_own() -> None:
+    dense = [FieldHit(AMOUNT, 0.9, "q"), FieldHit(STATUS, 0.8, "q")]
+    scores = field_scores(dense, Hits([OneColumn()]), CONFIG)
+    assert max(scores, key=scores.__getitem__) == STATUS  # 1.0 by default, as dense's
+    unweighted = LinkerConfig(column_weights=FusionWeights(others=(("jargon", 0.0),)))
+    scores = field_scores(dense, Hits([OneColumn()]), unweighted)
+    assert max(scores, key=scores.__getitem__) == AMOUNT
 
 
 def test_join_columns_come_from_both_sides_of_each_step() -> None:
@@ -87,7 +115,7 @@ def test_a_table_without_a_scored_column_or_key_keeps_its_first(shop: Meta) -> N
 
 
 def test_a_column_named_verbatim_outranks_similar_ones() -> None:
-    hits = Hits(mentions=[LexicalHit(ORDERS, "amount", 100.0, ("amount",))])
+    hits = built_in_hits(mentions=[LexicalHit(ORDERS, "amount", 100.0, ("amount",))])
     scores = field_scores([FieldHit(STATUS, 0.9, "q"), FieldHit(AMOUNT, 0.8, "q")], hits, CONFIG)
     assert max(scores, key=scores.__getitem__) == AMOUNT
 

@@ -17,9 +17,10 @@ from linking.ranking.select import (
     select_by_llm,
 )
 from linking.ranking.sizing import focus_schemas, select_by_evidence, select_by_score
+from linking.retrieval.dense import FieldHit, TableHit
 from linking.retrieval.lexical import LexicalHit
-from linking.retrieval.retrieve import FieldHit, Hits, PairMatch, TableHit
-from tests.conftest import RecordingLLM
+from linking.retrieval.pairs import PairMatch
+from tests.conftest import RecordingLLM, built_in_hits
 
 ORDERS, CUSTOMERS, SALARIES = (TableRef("main", t) for t in ("orders", "customers", "salaries"))
 QUESTION = "已完成订单的金额"
@@ -31,7 +32,7 @@ CONFIG = LinkerConfig(table_model=None, table_fusion="rrf")
 
 
 def test_tables_found_by_several_retrievers_rank_first(shop: Meta) -> None:
-    hits = Hits(
+    hits = built_in_hits(
         fields=[
             FieldHit(FieldRef(*SALARIES, "salary"), 0.91, QUESTION),
             FieldHit(FieldRef(*ORDERS, "amount"), 0.90, QUESTION),
@@ -51,7 +52,7 @@ def test_foreign_key_neighbours_of_the_best_table_are_boosted(shop: Meta) -> Non
         FieldHit(FieldRef(*SALARIES, "salary"), 0.8, QUESTION),
         FieldHit(FieldRef(*CUSTOMERS, "name"), 0.7, QUESTION),
     ]
-    ranked = rank_tables(QUESTION, Hits(fields=hits), fk_graph(shop), CONFIG)
+    ranked = rank_tables(QUESTION, built_in_hits(fields=hits), fk_graph(shop), CONFIG)
     assert [c.ref for c in ranked] == [ORDERS, CUSTOMERS, SALARIES]
 
 
@@ -61,14 +62,16 @@ def test_tables_in_the_best_tables_schema_are_boosted() -> None:
         FieldHit(FieldRef("b", "t2", "x"), 0.90, QUESTION),
         FieldHit(FieldRef("a", "t3", "x"), 0.85, QUESTION),
     ]
-    ranked = rank_tables(QUESTION, Hits(fields=hits), {}, CONFIG)
+    ranked = rank_tables(QUESTION, built_in_hits(fields=hits), {}, CONFIG)
     assert [c.ref.table for c in ranked] == ["t1", "t3", "t2"]
-    unboosted = rank_tables(QUESTION, Hits(fields=hits), {}, replace(CONFIG, schema_boost=1.0))
+    unboosted = rank_tables(
+        QUESTION, built_in_hits(fields=hits), {}, replace(CONFIG, schema_boost=1.0)
+    )
     assert [c.ref.table for c in unboosted] == ["t1", "t2", "t3"]
 
 
 def test_a_subquerys_list_counts_less_than_the_questions() -> None:
-    hits = Hits(
+    hits = built_in_hits(
         fields=[
             FieldHit(FieldRef("main", "by_question", "x"), 0.80, QUESTION),
             FieldHit(FieldRef("other", "by_part", "x"), 0.90, "订单"),
@@ -144,7 +147,7 @@ def test_one_schema_is_left_as_it_is() -> None:
 
 
 def test_the_table_model_ranks_by_probability_and_reads_names_in_the_question() -> None:
-    hits = Hits(
+    hits = built_in_hits(
         fields=[
             FieldHit(FieldRef(*ORDERS, "amount"), 0.9, "salaries paid"),
             FieldHit(FieldRef(*SALARIES, "salary"), 0.9, "salaries paid"),
@@ -200,7 +203,7 @@ def _pair(shop: Meta, question: str, sql: str, score: float) -> PairMatch:
 
 def test_a_pair_asking_the_same_narrows_to_what_its_sql_reads(shop: Meta) -> None:
     sql = "SELECT status, COUNT(*) FROM orders GROUP BY status"
-    hits = Hits(
+    hits = built_in_hits(
         pairs=[_pair(shop, "各状态的订单数", sql, 0.97)],
         names=[LexicalHit(SALARIES, None, 3.0, ("订单",))],  # a word the pair has too
     )
@@ -213,7 +216,7 @@ def test_a_pair_asking_the_same_narrows_to_what_its_sql_reads(shop: Meta) -> Non
 
 def test_the_words_a_pair_does_not_have_add_the_tables_they_name(shop: Meta) -> None:
     sql = "SELECT COUNT(*) FROM orders"
-    hits = Hits(
+    hits = built_in_hits(
         pairs=[_pair(shop, "订单有多少", sql, 0.96)],
         mentions=[LexicalHit(CUSTOMERS, "city", 100.0, ("城市",))],
     )
@@ -230,7 +233,7 @@ async def test_llm_selection_reads_the_callers_evidence_and_specification(shop: 
 
 
 def test_a_word_the_columns_of_many_tables_use_adds_none_of_them(shop: Meta) -> None:
-    hits = Hits(
+    hits = built_in_hits(
         pairs=[_pair(shop, "How many orders", "SELECT COUNT(*) FROM orders", 0.96)],
         names=[
             LexicalHit(CUSTOMERS, "name", 2.0, ("name",)),

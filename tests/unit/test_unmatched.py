@@ -7,8 +7,9 @@ from linking.backends.values import ValueHit
 from linking.catalog.meta import Field, Meta, Schema, Table, TableRef
 from linking.question.rewrite import Glossary
 from linking.question.unmatched import dense_candidates, lexically_unmatched
+from linking.retrieval.hits import Hits
 from linking.retrieval.lexical import LexicalHit
-from linking.retrieval.retrieve import Hits
+from tests.conftest import built_in_hits
 
 
 def _unmatched(
@@ -18,7 +19,7 @@ def _unmatched(
         keywords,
         question=" ".join(keywords),
         returned=meta,
-        hits=hits or Hits(),
+        hits=hits or built_in_hits(),
         glossary=glossary,
     )
 
@@ -50,7 +51,7 @@ def test_a_period_needs_a_returned_date_column(shop: Meta) -> None:
 
 def test_value_glossary_and_name_hits_match_their_words(shop: Meta) -> None:
     orders = TableRef("main", "orders")
-    hits = Hits(
+    hits = built_in_hits(
         values=[ValueHit("main", "orders", "status", "已退款", score=1.0, keyword="退款")],
         names=[LexicalHit(orders, None, 1.0, ("refund",))],
     )
@@ -66,7 +67,9 @@ def test_a_phrase_of_keywords_is_judged_word_by_word(shop: Meta) -> None:
 
 def test_only_words_no_name_description_hit_or_period_uses_are_embedded() -> None:
     vocabulary = frozenset({"customer", "city", "order", "会员"})
-    hits = Hits(values=[ValueHit("main", "orders", "status", "已退款", score=1.0, keyword="退款")])
+    hits = built_in_hits(
+        values=[ValueHit("main", "orders", "status", "已退款", score=1.0, keyword="退款")]
+    )
     keywords = ["customer age", "年龄", "会员", "退款", "上个月", "平均", "new jersey", "new"]
     asked = dense_candidates(
         keywords, question="", vocabulary=vocabulary, hits=hits, glossary=Glossary({})
