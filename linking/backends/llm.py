@@ -116,7 +116,10 @@ class LiteLLMChat:
         self._max_attempts = max_attempts
         self._backoff_s = backoff_s
         self._temperature = temperature
-        self._extra = extra or {}
+        # The provider SDK's own retries off (unless set): left on, each of tenacity's attempts
+        # was three SDK attempts (a hung endpoint, a 0.5 s timeout and two attempts: 5.8 s, not
+        # 1 s), hidden from the timeout and the attempts configured here.
+        self._extra = {"max_retries": 0, **(extra or {})}
 
     async def complete_json(self, prompt: str, usage: LLMUsage) -> Any:
         litellm = import_litellm()
