@@ -129,6 +129,11 @@ def main() -> None:
         "sources", nargs="+", choices=("spider-train", "bird-train", "warehouses-tune")
     )
     calibration.add_argument("--out", type=Path)
+    narrowing = commands.add_parser(
+        "pair-narrowing", help="a narrowing threshold per datasource, from its pairs (dropped)"
+    )
+    narrowing.add_argument("--data", type=Path, required=True, help="the benchmarks folder")
+    narrowing.add_argument("--out", type=Path)
     for name, purpose in (
         (
             "train-sizing",
@@ -335,6 +340,13 @@ def main() -> None:
         from bench.pair_calibration import run as run_calibration
 
         report = run_calibration(args.data, args.work, args.sources)
+        if args.out:
+            args.out.write_text(report, "utf-8")
+        print(report)
+    elif args.command == "pair-narrowing":
+        from bench.pair_narrowing import run as run_narrowing
+
+        report = run_narrowing(args.data)
         if args.out:
             args.out.write_text(report, "utf-8")
         print(report)
