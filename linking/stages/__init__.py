@@ -7,6 +7,10 @@ module of its own here, writing its own part of the run. ``run_stages`` is the o
 runs them, times each the same way and stops when one finds nothing to link; ``assemble``
 turns the finished run into the answer. An LLM that fails is replaced by its lexical or
 score-based fallback; a retriever that fails is reported and the others carry on.
+
+Two stages after ``retrieve`` search the vectors again, each over the chosen tables only:
+``prune`` ranks their columns by the question's vectors, and ``unmatched`` asks which of the
+words no name matches lie near one of their columns.
 """
 
 from __future__ import annotations
