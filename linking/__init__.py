@@ -23,7 +23,15 @@ from linking.catalog import (
     sql_entities,
 )
 from linking.config import LinkerConfig
-from linking.context import Diagnostics, LinkedField, LinkedTable, MetaContext, PairHit, Status
+from linking.context import (
+    Diagnostics,
+    LinkedField,
+    LinkedTable,
+    MetaContext,
+    PairHit,
+    Rewrite,
+    Status,
+)
 from linking.errors import (
     BackendError,
     ConfigurationError,
@@ -46,7 +54,7 @@ from linking.mode import Mode
 from linking.patterns import check_pattern
 from linking.question.checks import checked_question
 from linking.question.history import Turn
-from linking.question.rewrite import Glossary, Hints, Rewrite
+from linking.question.rewrite import Glossary, Hints
 from linking.ranking.completeness import TradeOff
 from linking.retrieval.pairs import PairGate
 

@@ -12,7 +12,6 @@ from linking.catalog.meta import Meta, TableRef
 from linking.catalog.render import render_ddl, render_markdown
 from linking.errors import without_paths
 from linking.mode import Mode
-from linking.question.rewrite import Rewrite
 
 
 class Status(StrEnum):
@@ -50,6 +49,15 @@ class Diagnostics:
 
     def status_of(self, name: str) -> Status | None:
         return next((c.status for c in reversed(self.components) if c.name == name), None)
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """What the question was read as: its keywords and subqueries, by whom."""
+
+    keywords: tuple[str, ...]
+    subqueries: tuple[str, ...]
+    source: Literal["llm", "lexical", "caller"]
 
 
 # The kinds of evidence the pipeline adds to the retrievers' (``Retriever.evidence``): a

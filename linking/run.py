@@ -20,13 +20,13 @@ from linking.backends.values import ValueIndex
 from linking.backends.vectors import VectorIndex
 from linking.catalog.meta import Edge, FieldRef, Meta, TableRef
 from linking.config import LinkerConfig
-from linking.context import Diagnostics, PairHit, Status
+from linking.context import Diagnostics, PairHit, Rewrite, Status
 from linking.derived import DerivedCache
 from linking.indexing.coverage import DenseCoverage, PairPresence
 from linking.indexing.indexer import Indexer
 from linking.mode import Mode
 from linking.question.history import History, Standalone, Turn
-from linking.question.rewrite import NO_HINTS, Glossary, Hints, Rewrite
+from linking.question.rewrite import NO_HINTS, Glossary, Hints
 from linking.ranking.completeness import DEFAULT_TRADE_OFF, TradeOff
 from linking.ranking.joins import Join
 from linking.ranking.select import TableCandidate

@@ -12,21 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any, Literal
+from typing import Any
 
 from linking.backends.llm import LLM, LLMUsage
 from linking.catalog.text import content_words, is_han, name_phrases, quoted_phrases, segment
+from linking.context import Rewrite
 from linking.errors import LLMError
 from prompts import render_prompt
 
 _MAX_TERM_CHARS = 64
-
-
-@dataclass(frozen=True)
-class Rewrite:
-    keywords: tuple[str, ...]
-    subqueries: tuple[str, ...]
-    source: Literal["llm", "lexical", "caller"]
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ import asyncio
 from dataclasses import replace
 
 from linking.config import LinkerConfig
-from linking.context import Status
+from linking.context import Rewrite, Status
 from linking.errors import LLMError
 from linking.question.history import History, reads_as_follow_up, standalone_question
-from linking.question.rewrite import Rewrite, lexical_rewrite, llm_rewrite, with_hints
+from linking.question.rewrite import lexical_rewrite, llm_rewrite, with_hints
 from linking.run import Deps, LinkRun
 
 

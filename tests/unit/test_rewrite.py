@@ -1,12 +1,12 @@
 import pytest
 
 from linking.backends.llm import LiteLLMChat, LLMUsage
+from linking.context import Rewrite
 from linking.errors import LLMError
 from linking.hidden import HiddenNames
 from linking.question.rewrite import (
     Glossary,
     Hints,
-    Rewrite,
     lexical_rewrite,
     llm_rewrite,
     with_hints,
