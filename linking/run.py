@@ -108,6 +108,7 @@ class LinkRun:
     # completeness model can tell (``linking.ranking.completeness``)
     completeness: float | None = None
     llm_columns: list[FieldRef] = field(default_factory=list)  # columns the LLM said it reads
+    llm_reason: str | None = None  # the LLM chose the selected tables, and said why
     pair_columns: set[FieldRef] = field(default_factory=set)  # read by the pair that narrowed
     joined: list[TableRef] = field(default_factory=list)  # added only to join the selected
     steps: list[Join] = field(default_factory=list)

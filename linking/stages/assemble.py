@@ -129,6 +129,8 @@ def _linked_tables(run: LinkRun) -> list[LinkedTable]:
         evidence = list(candidate.evidence) if candidate else []
         if ref in joined:
             evidence.append(Evidence("join", 0.0, "joins " + " and ".join(joins_what[ref])))
+        elif run.llm_reason is not None:
+            evidence.append(Evidence("llm", 0.0, run.llm_reason or "chosen by the LLM"))
         elif not evidence:
             evidence.append(Evidence("whole_meta", 0.0, "part of the whole meta"))
         fields = []

@@ -90,7 +90,7 @@ async def _selected_tables(run: LinkRun, deps: Deps) -> list[TableRef] | Selecti
                 )
             if choice.tables:
                 diagnostics.record("select", Status.RAN, f"llm: {choice.reason}".strip())
-                run.llm_columns = choice.columns
+                run.llm_columns, run.llm_reason = choice.columns, choice.reason
                 return choice.tables
             if not choice.dropped:
                 # It read the candidates and found none that answers: "no data", not the

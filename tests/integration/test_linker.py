@@ -23,7 +23,7 @@ from linking.catalog.labels import label_columns
 from linking.catalog.meta import Meta, Schema, TableRef
 from linking.catalog.pairs import TrainingPair, sql_entities
 from linking.config import LinkerConfig
-from linking.context import MetaContext, Status
+from linking.context import Evidence, MetaContext, Status
 from linking.errors import BackendError, EmbeddingError, IndexBackendError, InvalidQuestionError
 from linking.evaluation import score
 from linking.linker import Linker
@@ -286,6 +286,8 @@ async def test_llm_rewrite_and_selection_are_used_and_validated(
     assert context.rewrite is not None and context.rewrite.source == "llm"
     assert "订单明细的销售额" in context.rewrite.subqueries
     assert names(context)[:3] == ["order_items", "products", "orders"]
+    chose = Evidence("llm", 0.0, "sum item amounts per product last month")
+    assert all(chose in table.evidence for table in context.tables[:3])
     assert context.diagnostics.status_of("select") == Status.RAN
     assert any("sales_ledger" in note for note in context.diagnostics.notes)
     assert context.diagnostics.llm_usage.calls == 2
