@@ -7,9 +7,11 @@ embedded engines in temporary directories; LLM calls go through litellm's own
 
 from __future__ import annotations
 
+import contextlib
 import os
+import socket
 import tempfile
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +158,22 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("SCHEMALINK_DATA_DIR", str(tmp_path))
     yield tmp_path
+
+
+@pytest.fixture
+def hung_provider() -> Iterator[tuple[str, Callable[[], int]]]:
+    """A loopback endpoint that takes connections and never answers, and how many it was
+    opened: read from the listen queue once the caller is done, no thread, no clock."""
+    listener = socket.create_server(("127.0.0.1", 0), backlog=32)
+
+    def connections() -> int:
+        listener.setblocking(False)
+        opened = 0
+        with contextlib.suppress(BlockingIOError):
+            while True:
+                listener.accept()[0].close()
+                opened += 1
+        return opened
+
+    yield f"http://127.0.0.1:{listener.getsockname()[1]}/v1", connections
+    listener.close()

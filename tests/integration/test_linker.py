@@ -3,11 +3,8 @@ bad input, LLM answers good and bad (through litellm's offline mock), failing ba
 
 from __future__ import annotations
 
-import contextlib
 import json
-import socket
-import threading
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -562,34 +559,15 @@ async def test_an_llm_that_cannot_rewrite_a_follow_up_leaves_it_as_asked(
     assert any(e.retriever == "history" for e in stores.evidence)
 
 
-@pytest.fixture
-def silent_endpoint() -> Iterator[str]:
-    """A loopback HTTP endpoint that takes the connection and never answers: an LLM provider
-    that hangs."""
-    listener = socket.create_server(("127.0.0.1", 0))
-    accepted: list[socket.socket] = []
-
-    def accept() -> None:
-        with contextlib.suppress(OSError):
-            while True:
-                accepted.append(listener.accept()[0])
-
-    threading.Thread(target=accept, daemon=True).start()
-    yield f"http://127.0.0.1:{listener.getsockname()[1]}/v1"
-    listener.close()
-    for connection in accepted:
-        connection.close()
-
-
 async def test_an_llm_that_never_answers_times_out_and_the_link_falls_back(
-    demo_linker: Linker, demo_meta: Meta, silent_endpoint: str
+    demo_linker: Linker, demo_meta: Meta, hung_provider: tuple[str, Callable[[], int]]
 ) -> None:
     hanging = LiteLLMChat(
         "openai/gpt-4o-mini",
         timeout_s=0.5,
         max_attempts=2,
         backoff_s=0,
-        extra={"api_base": silent_endpoint, "api_key": "sk-none"},
+        extra={"api_base": hung_provider[0], "api_key": "sk-none"},
     )
     linker = Linker(
         embedder=demo_linker.embedder,

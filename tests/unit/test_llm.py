@@ -1,6 +1,4 @@
-import contextlib
-import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -76,25 +74,6 @@ async def test_permanent_errors_are_not_retried(calls: list[dict[str, Any]]) -> 
     with pytest.raises(LLMError, match="AuthenticationError"):
         await mock_chat(error, max_attempts=3).complete_json("q", LLMUsage())
     assert len(calls) == 1
-
-
-@pytest.fixture
-def hung_provider() -> Iterator[tuple[str, Callable[[], int]]]:
-    """A loopback endpoint that takes connections and never answers, and how many it was
-    opened: read from the listen queue once the caller is done, no thread, no clock."""
-    listener = socket.create_server(("127.0.0.1", 0), backlog=32)
-
-    def connections() -> int:
-        listener.setblocking(False)
-        opened = 0
-        with contextlib.suppress(BlockingIOError):
-            while True:
-                listener.accept()[0].close()
-                opened += 1
-        return opened
-
-    yield f"http://127.0.0.1:{listener.getsockname()[1]}/v1", connections
-    listener.close()
 
 
 async def test_each_attempt_is_one_request_the_sdk_retries_nothing(
