@@ -29,6 +29,11 @@ class Settings(BaseSettings):
     encoder_cache: Path | None = Field(
         default=None, validation_alias=_env("SCHEMALINK_MODEL_CACHE")
     )
+    # The file of passage vectors already embedded; unset: the data directory's
+    # embeddings.sqlite3.
+    embedding_cache: Path | None = Field(
+        default=None, validation_alias=_env("SCHEMALINK_EMBEDDING_CACHE")
+    )
     qdrant_url: str | None = Field(default=None, validation_alias=_env("QDRANT_URL"))
     qdrant_api_key: SecretStr | None = Field(default=None, validation_alias=_env("QDRANT_API_KEY"))
     meili_url: str | None = Field(default=None, validation_alias=_env("MEILI_URL"))
@@ -224,6 +229,7 @@ class Settings(BaseSettings):
         return BackendSettings(
             data_dir=self.data_dir,
             model_cache=self.encoder_cache,
+            embedding_cache=self.embedding_cache,
             qdrant_url=self.qdrant_url or None,
             qdrant_api_key=_secret(self.qdrant_api_key),
             meili_url=self.meili_url or None,

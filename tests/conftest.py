@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import socket
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
@@ -19,6 +20,7 @@ import pytest
 
 from linking.backends import open_embedder
 from linking.backends.embedding import CachedEmbedder
+from linking.backends.embedding_store import EmbeddingStore
 from linking.backends.llm import LiteLLMChat, LLMUsage
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
@@ -33,12 +35,32 @@ from linking.retrieval.pairs import PairFinding, PairMatch
 from linking.retrieval.values import ValueFinding
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
+_EMBEDDINGS_DIR = pytest.StashKey[Path]()
+
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 # One place for the model's built graphs, for every data directory the tests make and the
 # processes they start: built once per run, not once per test.
 os.environ.setdefault(
     "SCHEMALINK_MODEL_CACHE", str(Path(tempfile.gettempdir()) / f"schemalink-models-{os.getuid()}")
 )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # One file of passage vectors for every service the run makes and every process it starts:
+    # the demo's columns are embedded once per run, not at each of its syncs. A test that
+    # counts what a sync embeds names a store of its own. Per run, so a changed model is
+    # never read from an older run's vectors.
+    if "SCHEMALINK_EMBEDDING_CACHE" not in os.environ:
+        run_dir = Path(tempfile.mkdtemp(prefix="schemalink-embeddings-"))
+        config.stash[_EMBEDDINGS_DIR] = run_dir
+        os.environ["SCHEMALINK_EMBEDDING_CACHE"] = str(run_dir / "embeddings.sqlite3")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    run_dir = config.stash.get(_EMBEDDINGS_DIR, None)
+    if run_dir is not None:
+        shutil.rmtree(run_dir, ignore_errors=True)
+        os.environ.pop("SCHEMALINK_EMBEDDING_CACHE", None)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -120,8 +142,12 @@ def shop() -> Meta:
 
 
 @pytest.fixture(scope="session")
-def embedder() -> CachedEmbedder:
-    return CachedEmbedder(open_embedder())  # the service's default
+def embedder() -> Iterator[CachedEmbedder]:
+    """The service's default model, with the run's store of passage vectors: each test's
+    fresh index of the demo embeds nothing the run has embedded before."""
+    store = EmbeddingStore(os.environ["SCHEMALINK_EMBEDDING_CACHE"])
+    yield CachedEmbedder(open_embedder(), store=store)
+    store.close()
 
 
 @pytest.fixture(scope="session")

@@ -46,6 +46,9 @@ class BackendSettings:
     # Where the offline model's built graphs are kept (None: ``data_dir / "models"``); one
     # may serve several data directories, as the graphs are named by what they are built from.
     model_cache: Path | None = None
+    # The file of passage vectors already embedded (None: ``data_dir / "embeddings.sqlite3"``);
+    # one may serve several data directories, as a vector is keyed by model and text.
+    embedding_cache: Path | None = None
     qdrant_url: str | None = None
     qdrant_api_key: str | None = None
     meili_url: str | None = None
@@ -88,7 +91,7 @@ def open_backends(settings: BackendSettings, *, background: Pace | None = None) 
         background=background,
     )
     # Kept beside the indexes whichever servers hold them: it only saves work.
-    store = EmbeddingStore(settings.data_dir / "embeddings.sqlite3")
+    store = EmbeddingStore(settings.embedding_cache or settings.data_dir / "embeddings.sqlite3")
     # The embedded engines of a data directory are opened by one process and shared with the
     # others on it (``linking.backends.shared_indexes``): serve, mcp and the CLI at once.
     shared = SharedIndexes(

@@ -30,3 +30,13 @@ def test_the_models_graphs_live_in_the_data_directory_unless_a_cache_is_named(
     assert Settings().backend_settings().model_cache is None  # the data directory's models/
     monkeypatch.setenv("SCHEMALINK_MODEL_CACHE", str(tmp_path / "shared"))
     assert Settings().backend_settings().model_cache == tmp_path / "shared"
+
+
+def test_the_embedded_passages_live_in_the_data_directory_unless_a_file_is_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv("SCHEMALINK_EMBEDDING_CACHE", raising=False)
+    monkeypatch.setenv("SCHEMALINK_DATA_DIR", str(tmp_path))
+    assert Settings().backend_settings().embedding_cache is None  # embeddings.sqlite3 there
+    monkeypatch.setenv("SCHEMALINK_EMBEDDING_CACHE", str(tmp_path / "shared.sqlite3"))
+    assert Settings().backend_settings().embedding_cache == tmp_path / "shared.sqlite3"
