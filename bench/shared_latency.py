@@ -8,7 +8,9 @@ through it; this process also holds a second data directory with the same catalo
 locally. Each question is linked as a new one (answer and embedding caches emptied) on both
 sides, interleaved question by question, so that drift hits both alike. (Measured with both
 linkers in one process, the holder's thread competed with the caller for the interpreter's
-lock, which two processes never do.)
+lock, which two processes never do.) Then single index calls, as a link makes them: a value
+search (one index call, as each link makes), through the holder and locally, interleaved call
+by call.
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ async def _measure(runs: int) -> str:
             own = await _indexed(root / "own", meta)
             caller = Linker.open(BackendSettings(data_dir=root / "held"))
             timings = await _interleaved(runs, own, caller, meta)
+            calls = await _calls(runs * 50, own, caller)
             await caller.close()
             await own.close()
         finally:
@@ -84,7 +87,28 @@ async def _measure(runs: int) -> str:
         lines.append(
             f"| {label} | {statistics.median(values):.2f} | {_percentile(values, 0.95):.2f} |"
         )
+    lines += [
+        "",
+        f"One index call, {runs * 50} per side, interleaved:",
+        "",
+        "| call | locally p50 ms | through the holder p50 ms | difference |",
+        "|---|---|---|---|",
+    ]
+    here, there = (statistics.median(kept) for kept in calls)
+    lines.append(f"| value search | {here:.3f} | {there:.3f} | +{there - here:.3f} |")
     return "\n".join([*lines, ""])
+
+
+async def _calls(count: int, own: Linker, caller: Linker) -> tuple[list[float], list[float]]:
+    """One value search at a time, locally and through the holder."""
+    local: list[float] = []
+    held: list[float] = []
+    for _ in range(count):
+        for linker, kept in ((own, local), (caller, held)):
+            started = time.perf_counter()
+            await linker.values.search(DEMO_DATASOURCE, ["上海", "revenue"], limit=20)
+            kept.append((time.perf_counter() - started) * 1000)
+    return local, held
 
 
 async def _interleaved(

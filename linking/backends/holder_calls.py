@@ -1,13 +1,13 @@
 """The caller's side of a shared data directory (``linking.backends.shared_indexes``): calls to
 the holder over connections kept open between calls.
 
-A connection costs a connect and a hello (two round trips, a task in the holder); a link
-makes five or six index calls, so each process keeps a few connections open for the next
-calls (``KEPT``, none older than half the holder's ``IDLE_S``). The holder says
-it received each call before it runs it, so a holder that is stopped or stuck is found out
-within ``HELLO_S`` on a kept connection as on a new one, even for a write whose answer may
-take minutes. A kept connection the holder closed before taking the call (its idle limit,
-or its end) is replaced by a new one for the same call: the call never ran.
+A connection costs a connect and a hello (two round trips, a task in the holder); a link makes
+five or six index calls, so each process keeps a few connections open for the next calls
+(``KEPT``, none older than half the holder's ``IDLE_S``). The holder says it received each call
+before it runs it (or, for a quick read, answers it at once), so a holder that is stopped or
+stuck is found out within ``HELLO_S`` on a kept connection as on a new one, even for a write
+whose answer may take minutes. A kept connection the holder closed before taking the call (its
+idle limit, or its end) is replaced by a new one for the same call: the call never ran.
 """
 
 from __future__ import annotations
@@ -144,11 +144,14 @@ class HolderCalls:
                 await send_message(connection.writer, message)
             async with asyncio.timeout(waited_s):
                 answer = await receive_message(connection.reader)
-            if answer == RECEIVED:  # else refused unread (too large): the holder hangs up
+            if answer == RECEIVED:
                 taken, waited_s = True, answer_s
                 async with asyncio.timeout(answer_s):
                     answer = await receive_message(connection.reader)
-                reusable = True
+            # A quick read's answer comes alone. An error without "received" may be a call
+            # refused unread (too large), after which the holder hangs up: not reused.
+            taken = taken or "result" in answer
+            reusable = taken
         except (asyncio.IncompleteReadError, ConnectionError) as error:
             raise (HolderGone if taken else _NotTaken) from error
         except ValueError as error:  # an answer over the size limit, or not JSON

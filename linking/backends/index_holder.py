@@ -1,17 +1,20 @@
-"""The holder's side of a shared data directory (``linking.backends.shared_indexes``): its embedded
-engines served on loopback, the wire format both sides speak, and the file that says where.
+"""The holder's side of a shared data directory (``linking.backends.shared_indexes``): its
+embedded engines served on loopback, the wire format both sides speak, and the file that says
+where.
 
-Each message is one JSON object after its length (4 bytes, big-endian). A connection opens
-with a small hello that carries the token (at most ``HELLO_MAX`` bytes, read within
-``HELLO_S``), answered ``{"ready": true}``; then it carries calls one after another, each
-answered ``{"received": true}`` as soon as it has arrived whole (within ``REQUEST_S``) and then
-with its result: the engine (``vectors`` or ``values``), the method of its protocol and the
-method's arguments, vectors as base64 float32, at most ``MAX_MESSAGE`` bytes (a larger one is
-answered as an error and ends the connection). A connection with no call for ``IDLE_S`` is
-closed. A connection without the token gets no answer and costs the holder a few hundred
-bytes, never a large buffer; at most ``MAX_CONNECTIONS`` callers with the token are served at
-once; a call that is not an object of that shape is answered as an error; an engine's failure
-travels back as the same ``LinkingError`` class with its message.
+Each message is one JSON object after its length (4 bytes, big-endian). A connection opens with
+a small hello that carries the token (at most ``HELLO_MAX`` bytes, read within ``HELLO_S``),
+answered ``{"ready": true}``; then it carries calls one after another. A call names the engine
+(``vectors`` or ``values``), the method of its protocol and the method's arguments, vectors as
+base64 float32, in at most ``MAX_MESSAGE`` bytes (a larger one is answered as an error and ends
+the connection). Each is answered ``{"received": true}`` as soon as it has arrived whole
+(within ``REQUEST_S``) and then with its result; a read (``READS``) whose result is ready within
+``RECEIVED_AFTER_S``, as a link's searches nearly always are, is answered with the result
+alone. A connection with no call for ``IDLE_S`` is closed. A connection without the token gets
+no answer and costs the holder a few hundred bytes, never a large buffer; at most
+``MAX_CONNECTIONS`` callers with the token are served at once; a call that is not an object of
+that shape is answered as an error; an engine's failure travels back as the same
+``LinkingError`` class with its message.
 """
 
 from __future__ import annotations
@@ -48,6 +51,20 @@ HELLO_S = 5.0  # for the hello to arrive once a connection is open
 REQUEST_S = 30.0  # for a call to arrive whole once its first bytes have
 IDLE_S = 30.0  # a kept connection with no call for this long is closed
 RECEIVED = {"received": True}  # said before a call runs: a caller knows the holder is alive
+# A read whose answer is this quick needs no "received" before it: it only tells a caller the
+# holder is alive within HELLO_S, and the answer does that. A write always says it first: a
+# write whose connection broke after it arrived is not sent again (it may have run).
+RECEIVED_AFTER_S = 0.05
+READS = frozenset(
+    {
+        ("vectors", "search"),
+        ("vectors", "scroll"),
+        ("vectors", "count"),
+        ("values", "search"),
+        ("values", "count"),
+        ("values", "indexed_values"),
+    }
+)
 MAX_CONNECTIONS = 64
 
 
@@ -62,9 +79,13 @@ class Holder:
 
 
 async def send_message(writer: asyncio.StreamWriter, message: Any) -> None:
-    data = json.dumps(message, ensure_ascii=False).encode("utf-8")
-    writer.write(struct.pack(">I", len(data)) + data)
+    writer.write(_framed(message))
     await writer.drain()
+
+
+def _framed(message: Any) -> bytes:
+    data = json.dumps(message, ensure_ascii=False).encode("utf-8")
+    return struct.pack(">I", len(data)) + data
 
 
 async def receive_message(reader: asyncio.StreamReader, limit: int = MAX_MESSAGE) -> Any:
@@ -72,6 +93,10 @@ async def receive_message(reader: asyncio.StreamReader, limit: int = MAX_MESSAGE
     if size > limit:
         raise ValueError(f"a message of {size} bytes")
     return json.loads(await reader.readexactly(size))
+
+
+def _is_read(call: Any) -> bool:
+    return isinstance(call, dict) and (call.get("engine"), call.get("method")) in READS
 
 
 class BadCall(ValueError):
@@ -277,26 +302,44 @@ class IndexServer:
             return False
         async with asyncio.timeout(REQUEST_S):
             data = await reader.readexactly(size)
-        await send_message(writer, RECEIVED)
         try:
             call = json.loads(data)
         except ValueError as error:
-            await send_message(writer, {"error": ["IndexBackendError", f"refused: {error}"]})
-            return True
+            call = None
+            refused = f"refused: {error}"
+        if not _is_read(call):
+            await send_message(writer, RECEIVED)
+            saying = None
+        else:
+            # Said only if the read is not answered by then (written in order, before it).
+            saying = asyncio.get_running_loop().call_later(
+                RECEIVED_AFTER_S, writer.write, _framed(RECEIVED)
+            )
         try:
-            result = await serve_call(self.vectors, self.values, call)
-            await send_message(writer, {"result": result})
+            answer = (
+                await self._answer_call(call)
+                if call is not None
+                else {"error": ["IndexBackendError", refused]}
+            )
+        finally:
+            if saying is not None:
+                saying.cancel()
+        await send_message(writer, answer)
+        return True
+
+    async def _answer_call(self, call: Any) -> dict[str, Any]:
+        try:
+            return {"result": await serve_call(self.vectors, self.values, call)}
         except (errors.LinkingError, BadCall) as error:
             kind = (
                 type(error).__name__
                 if isinstance(error, errors.LinkingError)
                 else "IndexBackendError"
             )
-            await send_message(writer, {"error": [kind, str(error)]})
+            return {"error": [kind, str(error)]}
         except Exception as error:  # a bad call must not end the holder
             logger.exception("index call failed in the holder")
-            await send_message(writer, {"error": ["IndexBackendError", f"{type(error).__name__}"]})
-        return True
+            return {"error": ["IndexBackendError", f"{type(error).__name__}"]}
 
     def stop(self) -> None:
         stopped = self._stopped

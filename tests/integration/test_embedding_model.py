@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
+from linking.backends import BackendSettings, open_backends
 from linking.backends.e5 import OnnxE5
 from linking.backends.embedding import CachedEmbedder, OnnxE5Embedder
 
@@ -71,3 +73,19 @@ async def test_a_question_against_pairs_is_the_base_models_and_cached_apart() ->
     assert float(query[0] @ question[0]) < 0.99  # ...to it, as it is to a query
     await cached.embed_questions(["上个月的销售额"])
     assert counting.seen == ["上个月的销售额", "上个月的销售额"]  # once each kind
+
+
+async def test_a_named_file_of_passage_vectors_serves_every_data_directory(
+    tmp_path: Path,
+) -> None:
+    shared = tmp_path / "passages.sqlite3"
+    first, second = (
+        open_backends(BackendSettings(data_dir=tmp_path / name, embedding_cache=shared))
+        for name in ("first", "second")
+    )
+    assert isinstance(first.embedder, CachedEmbedder)
+    assert isinstance(second.embedder, CachedEmbedder)
+    await first.embedder.embed_passages(["orders.status"])
+    await second.embedder.embed_passages(["orders.status"])
+    assert (second.embedder.passages_embedded, second.embedder.passages_reused) == (0, 1)
+    assert shared.is_file() and not (tmp_path / "first" / "embeddings.sqlite3").exists()

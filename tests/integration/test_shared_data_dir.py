@@ -235,6 +235,41 @@ async def test_a_call_that_is_not_an_object_is_answered_as_an_error_and_logged_a
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
+async def _calls(tmp_path: Path, *calls: dict[str, Any], answers: int) -> list[Any]:
+    """What the holder of ``tmp_path`` says to a connection that sends ``calls``."""
+    reader, writer, holder = await _holder_connection(tmp_path)
+    writer.write(b"".join(_frame(m) for m in ({"token": holder["token"]}, *calls)))
+    await writer.drain()
+    said = [await receive_message(reader) for _ in range(answers)]
+    await _close(writer)
+    return said
+
+
+COUNT = {"engine": "values", "method": "count", "args": {"datasource": "shop"}}
+DELETE = {"engine": "values", "method": "delete", "args": {"datasource": "x", "tables": None}}
+
+
+async def test_a_quick_read_is_answered_alone_and_a_write_says_it_was_received_first(
+    tmp_path: Path,
+) -> None:
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    said = await _calls(tmp_path, COUNT, DELETE, answers=4)
+    assert said == [{"ready": True}, {"result": 0}, {"received": True}, {"result": None}]
+    await values.close()
+
+
+async def test_a_read_not_answered_at_once_says_it_was_received_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(index_holder, "RECEIVED_AFTER_S", 0.0)
+    _, values = _values(tmp_path)
+    await values.count("shop")
+    said = await _calls(tmp_path, COUNT, answers=3)
+    assert said == [{"ready": True}, {"received": True}, {"result": 0}]
+    await values.close()
+
+
 @pytest.fixture
 async def capped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
