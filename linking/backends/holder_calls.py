@@ -19,15 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from linking.backends.index_holder import (
-    HELLO_S,
-    IDLE_S,
-    RECEIVED,
-    Holder,
-    error_of,
-    receive_message,
-    send_message,
-)
+from linking.backends.holder_wire import error_of, receive_message, send_message
+from linking.backends.index_holder import HELLO_S, IDLE_S, RECEIVED, Holder
 from linking.errors import IndexBackendError
 
 KEPT = 4  # connections kept open; more run at once are closed after their call

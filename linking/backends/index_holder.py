@@ -1,26 +1,25 @@
 """The holder's side of a shared data directory (``linking.backends.shared_indexes``): its
-embedded engines served on loopback, the wire format both sides speak, and the file that says
+embedded engines served on loopback, the conversation both sides hold, and the file that says
 where.
 
-Each message is one JSON object after its length (4 bytes, big-endian). A connection opens with
-a small hello that carries the token (at most ``HELLO_MAX`` bytes, read within ``HELLO_S``),
-answered ``{"ready": true}``; then it carries calls one after another. A call names the engine
-(``vectors`` or ``values``), the method of its protocol and the method's arguments, vectors as
-base64 float32, in at most ``MAX_MESSAGE`` bytes (a larger one is answered as an error and ends
-the connection). Each is answered ``{"received": true}`` as soon as it has arrived whole
-(within ``REQUEST_S``) and then with its result; a read (``READS``) whose result is ready within
-``RECEIVED_AFTER_S``, as a link's searches nearly always are, is answered with the result
-alone. A connection with no call for ``IDLE_S`` is closed. A connection without the token gets
-no answer and costs the holder a few hundred bytes, never a large buffer; at most
-``MAX_CONNECTIONS`` callers with the token are served at once; a call that is not an object of
-that shape is answered as an error; an engine's failure travels back as the same
-``LinkingError`` class with its message.
+Each message is one JSON object after its length (``linking.backends.holder_wire``). A
+connection opens with a small hello that carries the token (at most ``HELLO_MAX`` bytes, read
+within ``HELLO_S``), answered ``{"ready": true}``; then it carries calls one after another. A
+call names the engine (``vectors`` or ``values``), the method of its protocol and the method's
+arguments, vectors as base64 float32, in at most ``MAX_MESSAGE`` bytes (a larger one is
+answered as an error and ends the connection). Each is answered ``{"received": true}`` as soon
+as it has arrived whole (within ``REQUEST_S``) and then with its result; a read (``READS``)
+whose result is ready within ``RECEIVED_AFTER_S``, as a link's searches nearly always are, is
+answered with the result alone. A connection with no call for ``IDLE_S`` is closed. A
+connection without the token gets no answer and costs the holder a few hundred bytes, never a
+large buffer; at most ``MAX_CONNECTIONS`` callers with the token are served at once; a call
+that is not an object of that shape is answered as an error; an engine's failure travels back
+as the same ``LinkingError`` class with its message.
 """
 
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
 import hmac
 import json
@@ -29,23 +28,30 @@ import os
 import secrets
 import struct
 import threading
-from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from linking import errors
-from linking.backends.values import ValueDoc, ValueIndex
-from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint
-from linking.catalog.meta import TableRef
+from linking.backends.holder_wire import (
+    MAX_MESSAGE,
+    BadCall,
+    checked_call,
+    decode_array,
+    decode_docs,
+    decode_tables,
+    encode_hits,
+    framed,
+    receive_message,
+    send_message,
+)
+from linking.backends.values import ValueIndex
+from linking.backends.vectors import VectorIndex, VectorPoint
 from linking.errors import IndexBackendError
 
 logger = logging.getLogger(__name__)
 
 HOLDER_FILE = "indexes.holder"
-MAX_MESSAGE = 1 << 28  # 256 MiB, from a caller with the token: a table's values can reach 70 MB
 HELLO_MAX = 256  # the hello: the token and nothing else
 HELLO_S = 5.0  # for the hello to arrive once a connection is open
 REQUEST_S = 30.0  # for a call to arrive whole once its first bytes have
@@ -75,75 +81,8 @@ class Holder:
     token: str
 
 
-# The wire format: one JSON object each way, after its length (4 bytes, big-endian).
-
-
-async def send_message(writer: asyncio.StreamWriter, message: Any) -> None:
-    writer.write(_framed(message))
-    await writer.drain()
-
-
-def _framed(message: Any) -> bytes:
-    data = json.dumps(message, ensure_ascii=False).encode("utf-8")
-    return struct.pack(">I", len(data)) + data
-
-
-async def receive_message(reader: asyncio.StreamReader, limit: int = MAX_MESSAGE) -> Any:
-    (size,) = struct.unpack(">I", await reader.readexactly(4))
-    if size > limit:
-        raise ValueError(f"a message of {size} bytes")
-    return json.loads(await reader.readexactly(size))
-
-
 def _is_read(call: Any) -> bool:
     return isinstance(call, dict) and (call.get("engine"), call.get("method")) in READS
-
-
-class BadCall(ValueError):
-    """A call that is not ``{"engine": str, "method": str, "args": object}``."""
-
-
-def checked_call(call: Any) -> tuple[str, str, dict[str, Any]]:
-    if not isinstance(call, dict):
-        raise BadCall("a call is a JSON object")
-    engine, method, args = call.get("engine"), call.get("method"), call.get("args")
-    if not (isinstance(engine, str) and isinstance(method, str) and isinstance(args, dict)):
-        raise BadCall("a call names its engine and method (strings) and its args (an object)")
-    return engine, method, args
-
-
-def encode_array(vectors: np.ndarray) -> dict[str, Any]:
-    matrix = np.asarray(vectors, np.float32)
-    return {"shape": list(matrix.shape), "data": base64.b64encode(matrix.tobytes()).decode()}
-
-
-def decode_array(encoded: dict[str, Any]) -> np.ndarray:
-    flat = np.frombuffer(base64.b64decode(encoded["data"]), np.float32)
-    return flat.reshape(encoded["shape"])
-
-
-def encode_tables(tables: Collection[TableRef] | None) -> list[list[str]] | None:
-    return None if tables is None else [[t.schema, t.table] for t in tables]
-
-
-def decode_tables(tables: list[list[str]] | None) -> list[TableRef] | None:
-    return None if tables is None else [TableRef(schema, table) for schema, table in tables]
-
-
-def encode_docs(docs: Sequence[ValueDoc]) -> list[list[str]]:
-    return [[d.datasource, d.schema, d.table, d.field, d.value] for d in docs]
-
-
-def decode_docs(docs: list[list[str]]) -> list[ValueDoc]:
-    return [ValueDoc(*doc) for doc in docs]
-
-
-def encode_hits(hits: Sequence[VectorHit]) -> list[list[Any]]:
-    return [[h.id, h.score, h.payload] for h in hits]
-
-
-def decode_hits(hits: list[list[Any]]) -> list[VectorHit]:
-    return [VectorHit(i, s, p) for i, s, p in hits]
 
 
 async def serve_call(vectors: VectorIndex | None, values: ValueIndex | None, call: Any) -> Any:
@@ -313,7 +252,7 @@ class IndexServer:
         else:
             # Said only if the read is not answered by then (written in order, before it).
             saying = asyncio.get_running_loop().call_later(
-                RECEIVED_AFTER_S, writer.write, _framed(RECEIVED)
+                RECEIVED_AFTER_S, writer.write, framed(RECEIVED)
             )
         try:
             answer = (
@@ -346,13 +285,6 @@ class IndexServer:
         if stopped is not None:
             self._loop.call_soon_threadsafe(stopped.set)
         self._thread.join(timeout=10)
-
-
-def error_of(kind: str, message: str) -> errors.LinkingError:
-    found = getattr(errors, kind, None)
-    if isinstance(found, type) and issubclass(found, errors.LinkingError):
-        return found(message)
-    return IndexBackendError(message)
 
 
 def write_holder(data_dir: Path, holder: Holder) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from linking.backends.index_holder import decode_hits, encode_array, encode_docs, encode_tables
+from linking.backends.holder_wire import decode_hits, encode_array, encode_docs, encode_tables
 from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.values import ValueDoc, ValueHit, ValueIndex
 from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where

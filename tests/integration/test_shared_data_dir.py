@@ -35,7 +35,8 @@ from linking.backends import (
     shared_clients,
     shared_indexes,
 )
-from linking.backends.index_holder import HOLDER_FILE, receive_message
+from linking.backends.holder_wire import receive_message
+from linking.backends.index_holder import HOLDER_FILE
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc
