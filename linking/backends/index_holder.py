@@ -244,22 +244,19 @@ class IndexServer:
         try:
             call = json.loads(data)
         except ValueError as error:
-            call = None
-            refused = f"refused: {error}"
-        if not _is_read(call):
             await send_message(writer, RECEIVED)
-            saying = None
-        else:
+            await send_message(writer, {"error": ["IndexBackendError", f"refused: {error}"]})
+            return True
+        saying = None
+        if _is_read(call):
             # Said only if the read is not answered by then (written in order, before it).
             saying = asyncio.get_running_loop().call_later(
                 RECEIVED_AFTER_S, writer.write, framed(RECEIVED)
             )
+        else:
+            await send_message(writer, RECEIVED)
         try:
-            answer = (
-                await self._answer_call(call)
-                if call is not None
-                else {"error": ["IndexBackendError", refused]}
-            )
+            answer = await self._answer_call(call)
         finally:
             if saying is not None:
                 saying.cancel()

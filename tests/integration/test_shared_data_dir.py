@@ -217,13 +217,14 @@ async def test_a_large_first_frame_is_refused_before_it_is_read(tmp_path: Path) 
     await values.close()
 
 
+@pytest.mark.parametrize("call", [["count", "shop"], None])
 async def test_a_call_that_is_not_an_object_is_answered_as_an_error_and_logged_as_none(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, call: Any
 ) -> None:
     _, values = _values(tmp_path)
     await values.count("shop")
     reader, writer, holder = await _holder_connection(tmp_path)
-    writer.write(_frame({"token": holder["token"]}) + _frame(["count", "shop"]))
+    writer.write(_frame({"token": holder["token"]}) + _frame(call))
     await writer.drain()
     answers = [await receive_message(reader) for _ in range(3)]
     assert answers == [
