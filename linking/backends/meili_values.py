@@ -15,9 +15,9 @@ from typing import Any
 
 from linking.backends.values import (
     OVERFETCH,
+    BestCoverage,
     ValueDoc,
     ValueHit,
-    best_coverage,
     best_hits,
     value_doc_id,
     value_errors,
@@ -204,6 +204,7 @@ class MeiliValueIndex:
         ]
         answer = self._call("search", self._client.multi_search, queries)
         hits: list[ValueHit] = []
+        covered = BestCoverage(keywords)
         for keyword, result in zip(keywords, answer["results"], strict=True):
             for doc in result["hits"]:
                 hit = ValueHit(
@@ -211,8 +212,7 @@ class MeiliValueIndex:
                     doc["table"],
                     doc["field"],
                     doc["value"],
-                    score=float(doc.get("_rankingScore", 0.0))
-                    * (1 + best_coverage(keywords, doc["value"])),
+                    score=float(doc.get("_rankingScore", 0.0)) * (1 + covered(doc["value"])),
                     keyword=keyword,
                 )
                 hits.append(hit)

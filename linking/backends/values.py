@@ -76,8 +76,15 @@ def coverage(keyword: str, value: str) -> float:
     it, the keyword inside the value ("Compl" in "Completed": 5 of 9), or all of it, the value's
     words inside the keyword — a name inside the run of words that holds it ("王伟芳" in
     "客户王伟芳", which jieba cuts "客户王/伟芳"; "York" in "New York", not "don" in "London")."""
-    key = "".join(keyword.lower().split())
-    text = "".join(value.lower().split())
+    return _coverage(keyword, _squeezed(keyword), value, _squeezed(value))
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.lower().split())
+
+
+def _coverage(keyword: str, key: str, value: str, text: str) -> float:
+    """``coverage`` of ``value`` by ``keyword``, both also given squeezed."""
     if not key or not text:
         return 0.0
     if key in text:
@@ -89,15 +96,32 @@ def coverage(keyword: str, value: str) -> float:
     return 1.0 if inner and inner in spans else 0.0
 
 
-# A backend fetches this many times the hits asked for, then ranks them by ``best_coverage``:
+# A backend fetches this many times the hits asked for, then ranks them by ``BestCoverage``:
 # its own scores tie over fuzzy, prefix and sub-word matches.
 OVERFETCH = 4
 
 
-def best_coverage(keywords: Sequence[str], value: str) -> float:
-    """The best ``coverage`` of ``value`` by any of a search's keywords: a backend's score is
-    multiplied by one plus it, so the values the question spells out come first."""
-    return max((coverage(k, value) for k in keywords), default=0.0)
+class BestCoverage:
+    """The best ``coverage`` of a value by any of one search's keywords: a backend's score is
+    multiplied by one plus it, so the values the question spells out come first. A search
+    scores hundreds of matches against each keyword (most of a value search's time, scored
+    pair by pair): the keywords are read once, and each value once."""
+
+    def __init__(self, keywords: Sequence[str]) -> None:
+        self._keywords = [(keyword, _squeezed(keyword)) for keyword in keywords]
+        self._scores: dict[str, float] = {}
+
+    def __call__(self, value: str) -> float:
+        score = self._scores.get(value)
+        if score is None:
+            text = _squeezed(value)
+            score = 0.0
+            for keyword, key in self._keywords:
+                # Most pairs share nothing: only those that do are scored.
+                if key and (key in text or text in key):
+                    score = max(score, _coverage(keyword, key, value, text))
+            self._scores[value] = score
+        return score
 
 
 _DATE_LIKE = re.compile(r"^\d{4}[-/.年]\d{1,2}")

@@ -1,4 +1,4 @@
-from linking.backends.values import ValueHit, narrowed
+from linking.backends.values import BestCoverage, ValueHit, narrowed
 
 
 def _hit(value: str, keyword: str, score: float = 1.0, field: str = "name") -> ValueHit:
@@ -27,3 +27,13 @@ def test_a_year_names_no_date_and_a_partial_name_keeps_its_candidates() -> None:
         _hit("华南旗舰店", "旗舰", 1.0, field="store"),
     ]
     assert [h.value for h in narrowed(hits)] == ["华东旗舰店", "2024款旗舰", "华南旗舰店"]
+
+
+def test_a_value_is_scored_by_the_keyword_that_spells_most_of_it() -> None:
+    covered = BestCoverage(["Compl", "客户王伟芳", "New York", "London"])
+    assert covered("Completed") == 5 / 9  # the keyword inside the value
+    assert covered("王伟芳") == 1.0  # the value inside a run of words
+    assert covered("York") == 1.0  # a word of "New York"
+    assert covered("don") == 0.0  # inside "London", but no word of it
+    assert covered("completed ") == 5 / 9  # case and spaces aside
+    assert covered("Shanghai") == 0.0
