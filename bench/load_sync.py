@@ -6,12 +6,15 @@ questions in a loop (none a cache hit) and ``/health`` is probed every 100 ms on
 of its own: first for ``IDLE_S`` with nothing else running, then through the first sync of a
 400-table SQLite warehouse (``bench.perf.generate``: 8,000 columns, about 200,000 sampled
 values) until its job ends. Links/s and ``/health`` are reported idle, during the sync and in
-each of the sync's phases.
+each of the sync's phases; so is the liveness probe's port (``SCHEMALINK_PROBE_PORT``), probed
+every 100 ms by a process of its own on a new connection each time, as an orchestrator does.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -23,7 +26,7 @@ import httpx
 from bench.machine import settle
 from bench.perf import generate
 from bench.quality.metrics import percentile
-from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from bench.served import ADMIN_KEY, Served, finished_job, free_port, serve, wait_for
 from service.demo import build_demo_database
 
 ADMIN = {"Authorization": f"Bearer {ADMIN_KEY}"}
@@ -64,25 +67,49 @@ async def link_in_a_loop(
         turn += 1
 
 
+# Every 100 ms until its stdin closes, ``GET /health`` on a new connection (as an
+# orchestrator's probe): a line of JSON each, the monotonic time it was sent and its seconds.
+_PROBER = """
+import http.client, json, sys, threading, time
+port, stop = int(sys.argv[1]), threading.Event()
+threading.Thread(target=lambda: (sys.stdin.read(), stop.set()), daemon=True).start()
+while not stop.is_set():
+    sent = time.monotonic()
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    connection.request("GET", "/health")
+    status = connection.getresponse().status
+    connection.close()
+    print(json.dumps([sent, time.monotonic() - sent, status]), flush=True)
+    stop.wait(0.1)
+"""
+
+
 class _Phases:
-    """The phase the service is in (idle, then the sync job's), and how long each lasted."""
+    """The phase the service is in (idle, then the sync job's), how long each lasted, and
+    when each began (monotonic seconds, the same clock in every process here)."""
 
     def __init__(self) -> None:
         self.current = "idle"
         self._since = time.monotonic()
         self.seconds: dict[str, float] = {}
+        self.began: list[tuple[float, str]] = [(self._since, "idle")]
 
     def enter(self, phase: str) -> None:
         if phase != self.current:
             now = time.monotonic()
             self.seconds[self.current] = self.seconds.get(self.current, 0.0) + now - self._since
             self.current, self._since = phase, now
+            self.began.append((now, phase))
+
+    def at(self, moment: float) -> str:
+        """The phase the service was in at ``moment``."""
+        return next((p for began, p in reversed(self.began) if began <= moment), "idle")
 
     def end(self) -> None:
         self.enter("ended")
 
 
-async def _through_a_sync(served: Served, warehouse_url: str) -> dict[str, Any]:
+async def _through_a_sync(served: Served, warehouse_url: str, probe_port: int) -> dict[str, Any]:
     phases = _Phases()
     links: dict[str, list[float]] = {}
     health: dict[str, list[float]] = {}
@@ -127,20 +154,47 @@ async def _through_a_sync(served: Served, warehouse_url: str) -> dict[str, Any]:
             statuses[f"sync {found['status']}"] += 1
             synced.set()
 
-        await asyncio.gather(conduct(), probe(), *(one_client(n) for n in range(CLIENTS)))
-    return {"phases": phases.seconds, "links": links, "health": health, "statuses": statuses}
+        probing = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            _PROBER,
+            str(probe_port),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+        )
+        try:
+            await asyncio.gather(conduct(), probe(), *(one_client(n) for n in range(CLIENTS)))
+        finally:
+            probed, _ = await probing.communicate(b"")
+    liveness: dict[str, list[float]] = {}
+    for line in probed.decode().splitlines():
+        sent, took, status = json.loads(line)
+        if status == 200:
+            liveness.setdefault(phases.at(sent), []).append(took)
+        else:
+            statuses[f"probe port {status}"] += 1
+    return {
+        "phases": phases.seconds,
+        "links": links,
+        "health": health,
+        "liveness": liveness,
+        "statuses": statuses,
+    }
 
 
 def _ms(values: list[float], q: float) -> str:
     return f"{percentile(values, q) * 1000:.0f}" if values else "–"
 
 
-def _row(name: str, seconds: float, links: list[float], health: list[float]) -> str:
+def _row(
+    name: str, seconds: float, links: list[float], health: list[float], liveness: list[float]
+) -> str:
     rate = len(links) / seconds if seconds else 0.0
     return (
         f"| {name} | {seconds:.0f} | {len(links)} | {rate:.1f} | {_ms(links, 0.5)} "
         f"| {_ms(links, 0.95)} | {len(health)} | {_ms(health, 0.5)} | {_ms(health, 0.95)} "
-        f"| {max(health, default=0) * 1000:.0f} |"
+        f"| {max(health, default=0) * 1000:.0f} | {len(liveness)} | {_ms(liveness, 0.5)} "
+        f"| {_ms(liveness, 0.95)} | {max(liveness, default=0) * 1000:.0f} |"
     )
 
 
@@ -148,7 +202,12 @@ def links_during_sync(root: Path) -> list[str]:
     sources = root / "datasources"
     demo = build_demo_database(sources / "demo.sqlite")
     warehouse = generate(sources / "warehouse.sqlite", TABLES)
-    env = {"SCHEMALINK_SQLITE_DIRS": str(sources), "SCHEMALINK_LINK_RATE_PER_MINUTE": "0"}
+    probe_port = free_port()
+    env = {
+        "SCHEMALINK_SQLITE_DIRS": str(sources),
+        "SCHEMALINK_LINK_RATE_PER_MINUTE": "0",
+        "SCHEMALINK_PROBE_PORT": str(probe_port),
+    }
     served = serve(root / "data", env=env)
     try:
         with httpx.Client(base_url=served.url, headers=ADMIN, timeout=60) as client:
@@ -156,14 +215,16 @@ def links_during_sync(root: Path) -> list[str]:
             job = client.post("/v1/datasources/demo/sync").json()
             wait_for("the demo sync", lambda: finished_job(client, job["id"]))
         load = settle()
-        result = asyncio.run(_through_a_sync(served, f"sqlite:///{warehouse}"))
+        result = asyncio.run(_through_a_sync(served, f"sqlite:///{warehouse}", probe_port))
         errors_logged = sum(1 for r in served.records() if r.get("level") == "error")
     finally:
         served.stop()
     seconds, links, health = result["phases"], result["links"], result["health"]
+    liveness = result["liveness"]
     sync_phases = [p for p in seconds if p != "idle"]
     during = [t for p in sync_phases for t in links.get(p, [])]
     during_health = [t for p in sync_phases for t in health.get(p, [])]
+    during_liveness = [t for p in sync_phases for t in liveness.get(p, [])]
     sync_s = sum(seconds[p] for p in sync_phases)
     idle_rate = len(links.get("idle", [])) / seconds["idle"]
     ratio = (len(during) / sync_s) / idle_rate if sync_s and idle_rate else 0.0
@@ -179,11 +240,25 @@ def links_during_sync(root: Path) -> list[str]:
         "",
         f"**Links/s during the sync over links/s idle: {ratio:.2f}.**",
         "",
+        "`/health` is the API port's, probed by the clients' process on a kept connection; "
+        "*probe port* is the liveness probe's (`SCHEMALINK_PROBE_PORT`), probed by a process of "
+        "its own on a new connection each time.",
+        "",
         "| phase | s | links | links/s | link p50 ms | link p95 ms | /health probes "
-        "| /health p50 ms | /health p95 ms | /health max ms |",
-        "|---|---|---|---|---|---|---|---|---|---|",
-        _row("idle", seconds["idle"], links.get("idle", []), health.get("idle", [])),
-        _row("during the sync", sync_s, during, during_health),
-        *(_row(f"… {p}", seconds[p], links.get(p, []), health.get(p, [])) for p in sync_phases),
+        "| /health p50 ms | /health p95 ms | /health max ms | probe port probes "
+        "| probe port p50 ms | probe port p95 ms | probe port max ms |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        _row(
+            "idle",
+            seconds["idle"],
+            links.get("idle", []),
+            health.get("idle", []),
+            liveness.get("idle", []),
+        ),
+        _row("during the sync", sync_s, during, during_health, during_liveness),
+        *(
+            _row(f"… {p}", seconds[p], links.get(p, []), health.get(p, []), liveness.get(p, []))
+            for p in sync_phases
+        ),
         "",
     ]

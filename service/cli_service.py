@@ -60,9 +60,12 @@ def serve(
     if port is not None:
         settings.port = port
     listening = listen(settings.host, settings.port)  # before anything else: it may be taken
+    probing = settings.probe_port and listen(
+        settings.host, settings.probe_port, chosen_by="SCHEMALINK_PROBE_PORT"
+    )
     logs.configure()
     try:
-        application = create_app(settings)
+        application = create_app(settings, probe=probing or None)
         if demo:
             with err.status("preparing the demo datasource…"):
                 said = asyncio.run(_prepare_demo(settings))

@@ -75,6 +75,11 @@ class Settings(BaseSettings):
     # The HTTP service
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
     port: int = Field(default=8000, validation_alias=_env("SCHEMALINK_PORT"))
+    # A second port whose `GET /health` a thread answers, off the event loop that links wait
+    # on (``service.api.probe``): for orchestrators' liveness probes. Unset: none.
+    probe_port: int | None = Field(
+        default=None, ge=1, le=65535, validation_alias=_env("SCHEMALINK_PROBE_PORT")
+    )
     admin_key: SecretStr | None = Field(default=None, validation_alias=_env("SCHEMALINK_ADMIN_KEY"))
     # Keyless loopback callers are the local admin only while the store holds no API key;
     # this keeps them admin whatever it holds (anyone on the machine is then an admin).
@@ -208,6 +213,15 @@ class Settings(BaseSettings):
         if isinstance(value, str):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
+
+    @model_validator(mode="after")
+    def _probe_beside_the_api(self) -> Settings:
+        if self.probe_port is not None and self.probe_port == self.port:
+            raise ValueError(
+                f"SCHEMALINK_PROBE_PORT ({self.probe_port}) must differ from SCHEMALINK_PORT: "
+                "the probe has a port of its own"
+            )
+        return self
 
     @model_validator(mode="after")
     def _heartbeat_within_lease(self) -> Settings:

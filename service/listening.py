@@ -13,8 +13,9 @@ from rich.console import Console
 err = Console(stderr=True)
 
 
-def listen(host: str, port: int) -> socket.socket:
-    """A socket bound to ``host:port`` and listening, or a clear error when it cannot be."""
+def listen(host: str, port: int, *, chosen_by: str = "--port") -> socket.socket:
+    """A socket bound to ``host:port`` and listening, or a clear error when it cannot be
+    (naming ``chosen_by``, where the port was chosen)."""
     try:
         family, kind, proto, _, _ = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
         # With its protocol named: asyncio sets TCP_NODELAY only on sockets whose protocol
@@ -25,7 +26,8 @@ def listen(host: str, port: int) -> socket.socket:
         listening.listen(2048)
     except OSError as error:
         why = (
-            f"port {port} on {host} is taken (another schemalink serve?): stop it, or pass --port"
+            f"port {port} on {host} is taken (another schemalink serve?): stop it, or "
+            f"choose another with {chosen_by}"
             if error.errno == errno.EADDRINUSE
             else f"cannot listen on {host}:{port}: {error.strerror or error}"
         )

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
+import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib.metadata import version
@@ -17,6 +19,7 @@ from service.api import errors
 from service.api.deps import known_query, no_stray_body
 from service.api.docs import install_docs
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
+from service.api.probe import LivenessProbe
 from service.api.routes import (
     access,
     catalog,
@@ -80,7 +83,14 @@ def _spare_the_event_loop() -> None:
     gc.set_threshold(100_000, 50, 100)
 
 
-def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> FastAPI:
+def create_app(
+    settings: Settings | None = None,
+    *,
+    run_worker: bool = True,
+    probe: socket.socket | None = None,
+) -> FastAPI:
+    """``probe``: a listening socket on which a thread answers the liveness probe
+    (``service.api.probe``; ``SCHEMALINK_PROBE_PORT``)."""
     settings = settings or Settings()
     check_exposure(settings)
 
@@ -89,6 +99,7 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
         container = await Container.open(settings, run_worker=run_worker and settings.run_worker)
         app.state.container = container
         _spare_the_event_loop()
+        liveness = LivenessProbe(probe, version("schemalink")) if probe else None
         if settings.admin_key is None:
             logger.warning(
                 "no SCHEMALINK_ADMIN_KEY: requests without a key act as admin%s",
@@ -97,7 +108,8 @@ def create_app(settings: Settings | None = None, *, run_worker: bool = True) -> 
                 else " while the store holds no API key",
             )
         try:
-            yield
+            async with liveness.running() if liveness else contextlib.nullcontext():
+                yield
         finally:
             await container.close()
 

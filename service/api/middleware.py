@@ -17,6 +17,7 @@ from urllib.parse import unquote_to_bytes
 
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
+from starlette.requests import ClientDisconnect
 from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -72,7 +73,7 @@ class RequestContext:
 
         try:
             await self.app(scope, receive, send_with_id)
-        except ClientDisconnected:
+        except (ClientDisconnected, ClientDisconnect):  # ours, or gone while its body was read
             status = CLIENT_CLOSED
         except Exception:
             logger.exception("unhandled error", extra={**_where(scope), "request_id": rid})

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
 from sqlalchemy import update
 
 from service.store.models import ApiKey
@@ -117,3 +118,13 @@ async def test_an_expired_key_is_refused(service: Service) -> None:
     expired = await service.client.get("/v1/jobs", headers=headers)
     assert expired.status_code == 401
     assert expired.json()["error"]["message"] == "this API key has expired"
+
+
+async def test_a_client_gone_before_its_body_arrived_is_not_an_error(
+    service: Service, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A GET whose client hung up before the server read it (the server was stopped, say): its
+    # body is read to refuse a stray one, and the read finds the client gone.
+    status, _, _, asked = await call_asgi(service.app, "/health", [], iter(()), method="GET")
+    assert (status, asked) == (0, 1)  # nothing sent to nobody
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]

@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from bench.perf import generate
-from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from bench.served import ADMIN_KEY, Served, finished_job, free_port, serve, wait_for
 from service.demo import build_demo_database
 
 # Slow: starts the service as a process and talks to it over loopback.
@@ -37,11 +37,19 @@ def datasources(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory, datasources: Path) -> Iterator[Served]:
+def probe_port() -> int:
+    return free_port()
+
+
+@pytest.fixture(scope="module")
+def server(
+    tmp_path_factory: pytest.TempPathFactory, datasources: Path, probe_port: int
+) -> Iterator[Served]:
     served = serve(
         tmp_path_factory.mktemp("served-data"),
         env={
             "SCHEMALINK_SQLITE_DIRS": str(datasources),
+            "SCHEMALINK_PROBE_PORT": str(probe_port),
             "SCHEMALINK_MAX_INFLIGHT_LINKS": "2",
             "SCHEMALINK_MAX_QUEUED_LINKS": "8",
         },
@@ -198,3 +206,23 @@ def test_a_client_that_hangs_up_stops_its_batch(server: Served) -> None:
     with httpx.Client(base_url=server.url, headers=ADMIN, timeout=30) as client:
         assert client.post("/v1/link", json={"datasource": "demo", "question": "门店"}).is_success
     assert len(linked()) == at_hang_up < 50  # nothing linked for it after the hang-up
+
+
+async def test_the_probe_port_answers_liveness_while_links_keep_the_loop_busy(
+    server: Served, probe_port: int
+) -> None:
+    probe = f"http://127.0.0.1:{probe_port}"
+    async with (
+        httpx.AsyncClient(base_url=server.url, headers=ADMIN, timeout=60) as api,
+        httpx.AsyncClient(base_url=probe, timeout=10) as prober,
+    ):
+        version = (await api.get("/health")).json()["version"]
+        links = [
+            api.post("/v1/link", json={"datasource": "demo", "question": f"华东大区的门店 {n}"})
+            for n in range(8)
+        ]
+        alive, *linked = await asyncio.gather(prober.get("/health"), *links)
+        assert alive.status_code == 200 and alive.json() == {"status": "ok", "version": version}
+        assert {answer.status_code for answer in linked} <= {200, 429}
+        assert (await prober.get("/v1/link")).status_code == 404
+        assert (await prober.post("/health")).status_code == 405

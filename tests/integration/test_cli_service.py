@@ -379,18 +379,35 @@ def test_link_datasource_links_what_the_service_synced_as_the_api_answers(
     assert both.exit_code == 2 and "--datasource links what the service synced" in both.output
 
 
-def test_serve_on_a_taken_port_says_so_before_anything_else(data_dir: Path) -> None:
+def _serve_beside_a_taken_port(
+    args: list[str], env: dict[str, str]
+) -> tuple[int, subprocess.CompletedProcess[str]]:
+    """``schemalink serve`` run while a port is taken (``{port}`` in ``args`` and ``env`` names
+    it): that port, and what the command did."""
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
         ran = subprocess.run(
-            [str(Path(sys.executable).parent / "schemalink"), "serve", "--port", str(port)],
+            [str(Path(sys.executable).parent / "schemalink"), "serve"]
+            + [a.format(port=port) for a in args],
             capture_output=True,
             text=True,
-            env=os.environ,
+            env={**os.environ, **{k: v.format(port=port) for k, v in env.items()}},
             timeout=60,
         )
+    return port, ran
+
+
+def test_serve_on_a_taken_port_says_so_before_anything_else(data_dir: Path) -> None:
+    port, ran = _serve_beside_a_taken_port(["--port", "{port}"], {})
     assert ran.returncode == 2
     assert ran.stderr.startswith(f"error: port {port} on 127.0.0.1 is taken"), ran.stderr
     assert "console:" not in ran.stderr
+
+
+def test_serve_on_a_taken_probe_port_names_the_setting(data_dir: Path) -> None:
+    port, ran = _serve_beside_a_taken_port(["--port", "0"], {"SCHEMALINK_PROBE_PORT": "{port}"})
+    assert ran.returncode == 2
+    assert ran.stderr.startswith(f"error: port {port} on 127.0.0.1 is taken"), ran.stderr
+    assert "SCHEMALINK_PROBE_PORT" in ran.stderr and "console:" not in ran.stderr

@@ -102,13 +102,18 @@ def test_api_pods_serve_on_their_port_probe_real_routes_and_leave_jobs_to_worker
     environment = _environment(container)
     assert environment["SCHEMALINK_RUN_WORKER"] == "false"
     assert "SCHEMALINK_ADMIN_KEY" in environment  # it listens on 0.0.0.0
-    (port,) = container["ports"]
-    assert port["containerPort"] == int(environment["SCHEMALINK_PORT"])
+    ports = {p["name"]: p["containerPort"] for p in container["ports"]}
+    assert ports == {
+        "http": int(environment["SCHEMALINK_PORT"]),
+        "probe": int(environment["SCHEMALINK_PROBE_PORT"]),
+    }
     paths = create_app(Settings()).openapi()["paths"]
-    probes = [container[p]["httpGet"] for p in ("startupProbe", "livenessProbe", "readinessProbe")]
+    probes = [container[p]["httpGet"] for p in ("startupProbe", "readinessProbe")]
     assert {p["path"] for p in probes} == {"/health", "/ready"}
     for probe in probes:
-        assert "get" in paths[probe["path"]] and probe["port"] == port["name"]
+        assert "get" in paths[probe["path"]] and probe["port"] == "http"
+    # The liveness probe's own port serves GET /health only (``service.api.probe``).
+    assert container["livenessProbe"]["httpGet"] == {"path": "/health", "port": "probe"}
     assert container["resources"]["requests"] and container["resources"]["limits"]["memory"]
     autoscaler = _named("HorizontalPodAutoscaler", "schemalink-api")["spec"]
     assert autoscaler["scaleTargetRef"]["name"] == "schemalink-api"

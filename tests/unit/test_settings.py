@@ -40,3 +40,19 @@ def test_the_embedded_passages_live_in_the_data_directory_unless_a_file_is_named
     assert Settings().backend_settings().embedding_cache is None  # embeddings.sqlite3 there
     monkeypatch.setenv("SCHEMALINK_EMBEDDING_CACHE", str(tmp_path / "shared.sqlite3"))
     assert Settings().backend_settings().embedding_cache == tmp_path / "shared.sqlite3"
+
+
+def test_the_probe_port_is_off_unless_set_and_never_the_api_s(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("SCHEMALINK_PROBE_PORT", raising=False)
+    monkeypatch.setenv("SCHEMALINK_PORT", "8000")
+    assert Settings().probe_port is None
+    monkeypatch.setenv("SCHEMALINK_PROBE_PORT", "8001")
+    assert Settings().probe_port == 8001
+    monkeypatch.setenv("SCHEMALINK_PROBE_PORT", "8000")
+    with pytest.raises(ValidationError, match="must differ from SCHEMALINK_PORT"):
+        Settings()
+    monkeypatch.setenv("SCHEMALINK_PROBE_PORT", "70000")
+    with pytest.raises(ValidationError, match="SCHEMALINK_PROBE_PORT"):
+        Settings()
