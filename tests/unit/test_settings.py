@@ -56,3 +56,13 @@ def test_the_probe_port_is_off_unless_set_and_never_the_api_s(
     monkeypatch.setenv("SCHEMALINK_PROBE_PORT", "70000")
     with pytest.raises(ValidationError, match="SCHEMALINK_PROBE_PORT"):
         Settings()
+
+
+def test_the_background_s_nice_value_is_ten_unless_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("SCHEMALINK_BACKGROUND_NICE", raising=False)
+    assert Settings().backend_settings().background_nice == 10
+    monkeypatch.setenv("SCHEMALINK_BACKGROUND_NICE", "0")
+    assert Settings().backend_settings().background_nice == 0
+    monkeypatch.setenv("SCHEMALINK_BACKGROUND_NICE", "20")
+    with pytest.raises(ValidationError, match="SCHEMALINK_BACKGROUND_NICE"):
+        Settings()
