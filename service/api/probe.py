@@ -22,7 +22,7 @@ import contextlib
 import json
 import logging
 import os
-import queue
+import selectors
 import signal
 import socket
 import sys
@@ -33,9 +33,8 @@ from typing import Any
 
 BEAT_S = 0.5  # how often the event loop says it runs
 STALLED_S = 10.0  # a loop silent this long is stalled
-ANSWERERS = 4  # threads answering probe connections
-WAITING = 64  # connections accepted and waiting for one; more are closed unanswered
-READ_S = 1.0  # a probe connection that sends no request within this is closed
+OPEN = 512  # probe connections open at once; more are closed unanswered
+READ_S = 2.0  # a probe connection that sends no whole request within this is closed
 _REQUEST_BYTES = 8192  # a probe's request line and headers; longer is not a probe
 
 logger = logging.getLogger(__name__)
@@ -67,8 +66,9 @@ def answer(request_line: bytes, silent_s: float, version: str, stalled_s: float)
 
 
 class _Child:
-    """The probe process: one thread reads the beats, one accepts, ``ANSWERERS`` answer.
-    Blocking sockets: nothing here is worth an event loop."""
+    """The probe process: a thread reads the beats; the main thread serves every connection
+    from one selector, so that idle connections cost a slot each and hold up no answer (at
+    most ``OPEN`` at once, each closed after ``READ_S``; more are closed unanswered)."""
 
     def __init__(self, listening: socket.socket, beats: int, version: str, stalled_s: float):
         self._listening = listening
@@ -76,47 +76,71 @@ class _Child:
         self._version = version
         self._stalled_s = stalled_s
         self._last_beat = time.monotonic()
-        self._waiting: queue.Queue[socket.socket] = queue.Queue(WAITING)
+        self._gone = threading.Event()
+        # A connection's deadline and what it has sent so far.
+        self._open: dict[socket.socket, tuple[float, bytes]] = {}
 
     def run(self) -> None:
-        for n in range(ANSWERERS):
-            threading.Thread(target=self._answer_each, name=f"answer-{n}", daemon=True).start()
-        threading.Thread(target=self._accept, name="accept", daemon=True).start()
+        threading.Thread(target=self._read_beats, name="beats", daemon=True).start()
+        selector = selectors.DefaultSelector()
+        self._listening.setblocking(False)
+        selector.register(self._listening, selectors.EVENT_READ)
+        while not self._gone.is_set():
+            for key, _ in selector.select(timeout=BEAT_S):
+                if key.fileobj is self._listening:
+                    self._accept(selector)
+                else:
+                    self._read(selector, key.fileobj)  # type: ignore[arg-type]
+            now = time.monotonic()
+            for late in [c for c, (deadline, _) in self._open.items() if deadline < now]:
+                self._close(selector, late)
+
+    def _read_beats(self) -> None:
         while os.read(self._beats, 4096):
             self._last_beat = time.monotonic()
-        # The pipe's other end closed: the service has stopped or gone.
+        self._gone.set()  # the pipe's other end closed: the service has stopped or gone
 
-    def _accept(self) -> None:
+    def _accept(self, selector: selectors.BaseSelector) -> None:
         while True:
             try:
                 connection, _ = self._listening.accept()
+            except BlockingIOError:
+                return
             except OSError as error:
                 print(f"schemalink probe: accept failed: {error}", file=sys.stderr)
+                return
+            if len(self._open) >= OPEN:
+                connection.close()
                 continue
-            try:
-                self._waiting.put_nowait(connection)
-            except queue.Full:
-                connection.close()
+            connection.setblocking(False)
+            self._open[connection] = (time.monotonic() + READ_S, b"")
+            selector.register(connection, selectors.EVENT_READ)
 
-    def _answer_each(self) -> None:
-        while True:
-            connection = self._waiting.get()
-            try:
-                connection.settimeout(READ_S)
-                request = b""
-                while b"\r\n\r\n" not in request:
-                    chunk = connection.recv(4096)
-                    if not chunk or len(request) + len(chunk) > _REQUEST_BYTES:
-                        break  # gone, or not a probe's request: closed unanswered
-                    request += chunk
-                else:
-                    silent = time.monotonic() - self._last_beat
-                    line = request.split(b"\r\n", 1)[0]
-                    connection.sendall(answer(line, silent, self._version, self._stalled_s))
-            except OSError:
-                pass  # timed out or gone
-            finally:
-                connection.close()
+    def _read(self, selector: selectors.BaseSelector, connection: socket.socket) -> None:
+        deadline, request = self._open[connection]
+        try:
+            chunk = connection.recv(4096)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        request += chunk
+        if not chunk or len(request) > _REQUEST_BYTES:
+            self._close(selector, connection)  # gone, or not a probe's request: unanswered
+            return
+        if b"\r\n\r\n" not in request:
+            self._open[connection] = (deadline, request)
+            return
+        silent = time.monotonic() - self._last_beat
+        line = request.split(b"\r\n", 1)[0]
+        with contextlib.suppress(OSError):  # an answer fits a fresh socket's buffer
+            connection.send(answer(line, silent, self._version, self._stalled_s))
+        self._close(selector, connection)
+
+    def _close(self, selector: selectors.BaseSelector, connection: socket.socket) -> None:
+        selector.unregister(connection)
+        del self._open[connection]
+        connection.close()
 
 
 class LivenessProbe:

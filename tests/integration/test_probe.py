@@ -5,6 +5,7 @@ when the service does. Waits are on what the probe answers, with deadlines."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import http.client
 import json
 import socket
@@ -60,7 +61,9 @@ async def test_what_is_not_a_probe_s_request_is_closed_and_probes_still_answered
 
         await asyncio.to_thread(_until, probe.port, 200)
         assert await asyncio.to_thread(hostile) == b""
-        with socket.create_connection(("127.0.0.1", probe.port)):  # says nothing
+        with contextlib.ExitStack() as idle:  # fifty connections that say nothing
+            for _ in range(50):
+                idle.enter_context(socket.create_connection(("127.0.0.1", probe.port)))
             assert (await asyncio.to_thread(_get, probe.port))[0] == 200
             assert (await asyncio.to_thread(_get, probe.port, "/v1/link"))[0] == 404
     # Stopped: its process is gone and the port closed.
