@@ -1,8 +1,9 @@
 """The liveness probe, answered by a process of its own (``SCHEMALINK_PROBE_PORT``).
 
 ``/health`` on the API's port waits its turn on the event loop behind every link in flight:
-under 50 link clients on two cores its worst answer took 50–140 ms, and an orchestrator
-kills a pod whose probe times out. Threads of the service's own answered faster, but only
+under 50 link clients on two cores its worst answer took 83 ms idle and 388 ms during a
+sync (``python -m bench load --scenario sync-links``), and an orchestrator kills a pod whose
+probe times out. Threads of the service's own answered faster, but only
 as fast as they could take the interpreter's lock from whatever held it (181 ms once during
 a sync's embedding). So a small child process, which shares no lock with the service,
 answers ``GET /health`` on the probe port — and still tells the truth about the service: the
@@ -214,7 +215,6 @@ def main() -> None:
     arguments = parser.parse_args()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # a terminal's ^C is the service's to handle
     listening = socket.socket(fileno=arguments.listening_fd)
-    listening.setblocking(True)
     child = _Child(listening, arguments.beats_fd, arguments.version, arguments.stalled_s)
     child.run()
 
