@@ -60,12 +60,14 @@ def serve(
     if port is not None:
         settings.port = port
     listening = listen(settings.host, settings.port)  # before anything else: it may be taken
-    probing = settings.probe_port and listen(
-        settings.host, settings.probe_port, chosen_by="SCHEMALINK_PROBE_PORT"
+    probing = (
+        listen(settings.host, settings.probe_port, chosen_by="SCHEMALINK_PROBE_PORT")
+        if settings.probe_port
+        else None
     )
     logs.configure()
     try:
-        application = create_app(settings, probe=probing or None)
+        application = create_app(settings, probe=probing)
         if demo:
             with err.status("preparing the demo datasource…"):
                 said = asyncio.run(_prepare_demo(settings))

@@ -80,8 +80,8 @@ class Settings(BaseSettings):
     # The HTTP service
     host: str = Field(default="127.0.0.1", validation_alias=_env("SCHEMALINK_HOST"))
     port: int = Field(default=8000, validation_alias=_env("SCHEMALINK_PORT"))
-    # A second port whose `GET /health` a thread answers, off the event loop that links wait
-    # on (``service.api.probe``): for orchestrators' liveness probes. Unset: none.
+    # A second port whose `GET /health` a child process answers, off the event loop that links
+    # wait on (``service.api.probe``): for orchestrators' liveness probes. Unset: none.
     probe_port: int | None = Field(
         default=None, ge=1, le=65535, validation_alias=_env("SCHEMALINK_PROBE_PORT")
     )

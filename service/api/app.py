@@ -89,7 +89,7 @@ def create_app(
     run_worker: bool = True,
     probe: socket.socket | None = None,
 ) -> FastAPI:
-    """``probe``: a listening socket on which a thread answers the liveness probe
+    """``probe``: a listening socket on which a child process answers the liveness probe
     (``service.api.probe``; ``SCHEMALINK_PROBE_PORT``)."""
     settings = settings or Settings()
     check_exposure(settings)
