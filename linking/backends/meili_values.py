@@ -9,6 +9,7 @@ embedded backend. Typo tolerance starts at 4-letter words: "new yrok" finds "New
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import warnings
 from collections.abc import Collection, Sequence
 from typing import Any
@@ -19,7 +20,6 @@ from linking.backends.values import (
     ValueDoc,
     ValueHit,
     best_hits,
-    value_doc_id,
     value_errors,
 )
 from linking.catalog.meta import FieldRef, TableRef
@@ -31,6 +31,13 @@ _TASK_TIMEOUT_MS = 120_000
 
 def _quote(value: str) -> str:
     return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _document_id(doc: ValueDoc) -> str:
+    """A stable id per (datasource, schema, table, field, value), so re-adding is a no-op; a
+    hash, as Meilisearch takes ids of at most 511 letters, digits, ``-`` and ``_``."""
+    key = "\x1f".join((doc.datasource, doc.schema, doc.table, doc.field, doc.value))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
 class MeiliValueIndex:
@@ -79,7 +86,7 @@ class MeiliValueIndex:
         index = self._ensure()
         rows = [
             {
-                "id": value_doc_id(d),
+                "id": _document_id(d),
                 "datasource": d.datasource,
                 "table_key": f"{d.schema}.{d.table}",
                 "schema": d.schema,
@@ -121,7 +128,7 @@ class MeiliValueIndex:
 
     def _change(self, added: Sequence[ValueDoc], removed: Sequence[ValueDoc]) -> None:
         index = self._ensure()
-        ids: list[str | int] = [value_doc_id(d) for d in removed]
+        ids: list[str | int] = [_document_id(d) for d in removed]
         for start in range(0, len(ids), _BATCH):
             with warnings.catch_warnings():
                 # The client prefers filters to ids; the server's delete-batch route is current,

@@ -11,6 +11,8 @@ are ``linking.backends.tantivy_queries``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import hashlib
 import logging
 import shutil
 import threading
@@ -26,7 +28,6 @@ from linking.backends.values import (
     ValueDoc,
     ValueHit,
     best_hits,
-    value_doc_id,
     value_errors,
 )
 from linking.catalog.meta import FieldRef, TableRef
@@ -37,6 +38,18 @@ logger = logging.getLogger(__name__)
 _TOKENIZER = "han_latin"
 _TOKEN_PATTERN = r"\p{Han}|[\p{L}\p{N}]+"
 _WRITER_HEAP = 64_000_000
+_KEY_CHARS = 1_000  # a longer value key is hashed: tantivy drops terms over 65,530 bytes
+
+
+def value_key(d: ValueDoc) -> str:
+    """A value's own term, by which it is deleted or re-added alone: its datasource, table,
+    column and value as they are. Written table by table, such keys share long prefixes; a
+    hash of each (the id Meilisearch takes) left the term dictionary a random one to sort and
+    compress, half of a bulk write's time (``bench/README.md``, issue 39)."""
+    key = f"{table_key(d.datasource, d.schema, d.table)}\x1f{d.field}\x1f{d.value}"
+    if len(key) <= _KEY_CHARS:
+        return key
+    return "#" + hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
 class TantivyValueIndex:
@@ -50,7 +63,7 @@ class TantivyValueIndex:
         path.mkdir(parents=True, exist_ok=True)
         builder = tantivy.SchemaBuilder()
         builder.add_text_field("value", stored=True, tokenizer_name=_TOKENIZER)
-        for name in ("datasource", "table_key", "doc_id"):
+        for name in ("datasource", "table_key", "value_key"):
             builder.add_text_field(name, stored=False, tokenizer_name="raw")
         for name in ("schema", "table", "field"):
             builder.add_text_field(name, stored=True, index_option="basic", tokenizer_name="raw")
@@ -75,24 +88,39 @@ class TantivyValueIndex:
         )
         self._index.register_tokenizer(_TOKENIZER, analyzer)
         self._write_lock = threading.Lock()
+        self._writer: Any = None
         self._matches = KeywordMatches()
         self._queries = ValueQueries(tantivy, self._schema)
 
     def _write(self, change: Any) -> None:
+        """``change`` made to the index in one commit. The writer stays open from one write to
+        the next, its segments merged in the background: opening one per write and waiting
+        for its merges took half of a bulk sync's value writing (``bench/README.md``)."""
         with self._write_lock:
-            writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
-            change(writer)
-            writer.commit()
-            writer.wait_merging_threads()
+            if self._writer is None:
+                self._writer = self._index.writer(heap_size=_WRITER_HEAP, num_threads=1)
+            try:
+                change(self._writer)
+                self._writer.commit()
+            except BaseException:
+                self._drop_writer()  # what this write began is not committed
+                raise
             self._index.reload()
             self._matches.changed()
+
+    def _drop_writer(self) -> None:
+        writer, self._writer = self._writer, None
+        # The write's own error is the one to report; a writer that cannot roll back is
+        # dropped all the same, and the next write opens another.
+        with contextlib.suppress(Exception):
+            writer.rollback()
 
     def _document(self, d: ValueDoc) -> Any:
         return self._tv.Document(
             value=d.value,
             datasource=d.datasource,
             table_key=table_key(d.datasource, d.schema, d.table),
-            doc_id=value_doc_id(d),
+            value_key=value_key(d),
             schema=d.schema,
             table=d.table,
             field=d.field,
@@ -105,7 +133,7 @@ class TantivyValueIndex:
         def change(writer: Any) -> None:
             for d in docs:
                 # Delete-then-add in one commit makes adding the same value twice a no-op.
-                writer.delete_documents_by_term("doc_id", value_doc_id(d))
+                writer.delete_documents_by_term("value_key", value_key(d))
                 writer.add_document(self._document(d))
 
         with value_errors("value index write"):
@@ -152,9 +180,9 @@ class TantivyValueIndex:
 
         def change(writer: Any) -> None:
             for d in removed:
-                writer.delete_documents_by_term("doc_id", value_doc_id(d))
+                writer.delete_documents_by_term("value_key", value_key(d))
             for d in dict.fromkeys(added):
-                writer.delete_documents_by_term("doc_id", value_doc_id(d))
+                writer.delete_documents_by_term("value_key", value_key(d))
                 writer.add_document(self._document(d))
 
         with value_errors("value index write"):
@@ -272,4 +300,12 @@ class TantivyValueIndex:
             )
 
     async def close(self) -> None:
-        """Nothing to release: writers are opened and committed per change."""
+        """The writer's merges finished and its lock on the index released."""
+        with value_errors("value index close"):
+            await asyncio.to_thread(self._close_writer)
+
+    def _close_writer(self) -> None:
+        with self._write_lock:
+            writer, self._writer = self._writer, None
+            if writer is not None:
+                writer.wait_merging_threads()

@@ -15,7 +15,6 @@ Every search is scoped to one datasource inside the index, and optionally to a s
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Collection, Iterable, Sequence
 from contextlib import AbstractContextManager
@@ -43,12 +42,6 @@ class ValueDoc:
 def value_errors(what: str) -> AbstractContextManager[None]:
     """A value backend's engine failures, as ``IndexBackendError`` naming ``what``."""
     return raised_as(IndexBackendError, what)
-
-
-def value_doc_id(doc: ValueDoc) -> str:
-    """A stable id per (datasource, schema, table, field, value): re-adding is a no-op."""
-    key = "\x1f".join((doc.datasource, doc.schema, doc.table, doc.field, doc.value))
-    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
 
 
 @dataclass(frozen=True, slots=True)

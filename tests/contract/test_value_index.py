@@ -229,7 +229,7 @@ async def test_every_engine_failure_is_an_index_backend_error(
         await CALLS[method](broken)
     except IndexBackendError:
         return
-    # Nothing to fail on: both release nothing on close.
+    # Nothing to fail on: neither has a writer or a connection open to close.
     assert method == "close"
 
 

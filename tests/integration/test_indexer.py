@@ -142,6 +142,7 @@ async def test_a_crash_half_way_is_finished_by_the_next_run(
     broken = Indexer(embedder, vectors, FailingOnTable(tmp_path / "values", "orders"))
     with pytest.raises(IndexBackendError, match="disk full"):
         await broken.index_meta(shop)
+    await broken.values.close()  # a crashed process's lock on the index ends with it
     healthy = Indexer(embedder, vectors, TantivyValueIndex(tmp_path / "values"))
     report = await healthy.index_meta(shop)
     # No table got its vectors, so every one is redone: values are cheap to rewrite.
