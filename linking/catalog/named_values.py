@@ -26,11 +26,13 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.sql.expression import Executable
 
 from linking.catalog.engines import (
     first_line,
     name_quoter,
     open_engine,
+    run_query,
     safe_url,
     statement_deadline,
     still_answers,
@@ -149,14 +151,14 @@ class ValueReader:
                 yield value
 
         with statement_deadline(self.connection, s.timeout_s):
-            result = streaming.execute(query)
+            result = run_query(streaming, query)
             try:
                 kept = self._nameable(counted(result))
             finally:
                 result.close()
         return kept, len(kept) < s.per_column and rows < asked
 
-    def _grouped_query(self, ref: TableRef, column: str, limit: int) -> Any:
+    def _grouped_query(self, ref: TableRef, column: str, limit: int) -> Executable | str:
         schema = None if ref.schema == self._default_schema else ref.schema
         quoted = self._quoted
         if quoted is None:
@@ -168,11 +170,10 @@ class ValueReader:
             )
         qualified = quoted(ref.table) if schema is None else f"{quoted(schema)}.{quoted(ref.table)}"
         name = quoted(column)
-        sql = (
+        return (
             f"SELECT {name} FROM {qualified} WHERE {name} IS NOT NULL "
-            f"GROUP BY {name} ORDER BY COUNT(*) DESC LIMIT :kept"
+            f"GROUP BY {name} ORDER BY COUNT(*) DESC LIMIT {int(limit)}"
         )
-        return sa.text(sql).bindparams(kept=limit)
 
     def _statistics(self, ref: TableRef, column: str) -> tuple[int | None, list[str] | None]:
         """The database's distinct-count estimate, and every value when its statistics list

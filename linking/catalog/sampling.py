@@ -8,14 +8,15 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql.expression import Executable
 
-from linking.catalog.engines import name_quoter, statement_deadline
+from linking.catalog.engines import name_quoter, run_query, statement_deadline
 from linking.catalog.read_values import SampleSettings
 
 
 def _sampling_query(
     connection: Connection, schema: str | None, table: str, column: str, sample: SampleSettings
-) -> Executable:
-    """Up to ``3 × per_column`` distinct non-null values among the first ``row_limit`` rows."""
+) -> Executable | str:
+    """Up to ``3 × per_column`` distinct non-null values among the first ``row_limit`` rows:
+    SQL to run as written where the dialect's names can be quoted here, else SQLAlchemy's."""
     quoted = name_quoter(connection)
     if quoted is None:
         source = sa.table(table, sa.column(column), schema=schema)
@@ -27,11 +28,10 @@ def _sampling_query(
 
     qualified = quoted(table) if schema is None else f"{quoted(schema)}.{quoted(table)}"
     name = quoted(column)
-    sql = (
+    return (
         f"SELECT DISTINCT {name} FROM (SELECT {name} FROM {qualified} WHERE {name} IS NOT NULL "
-        "LIMIT :scanned) AS scanned LIMIT :kept"
+        f"LIMIT {int(sample.row_limit)}) AS scanned LIMIT {int(sample.per_column) * 3}"
     )
-    return sa.text(sql).bindparams(scanned=sample.row_limit, kept=sample.per_column * 3)
 
 
 def sample_values(
@@ -43,7 +43,7 @@ def sample_values(
 ) -> tuple[str, ...]:
     query = _sampling_query(connection, schema, table, column, sample)
     with statement_deadline(connection, sample.timeout_s):
-        found = connection.execute(query).scalars().all()
+        found = run_query(connection, query).scalars().all()
     values: dict[str, None] = {}
     for value in found:
         text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
