@@ -140,6 +140,8 @@ async def _serve_values(index: ValueIndex, method: str, a: dict[str, Any]) -> An
         return [[h.schema, h.table, h.field, h.value, h.score, h.keyword] for h in found]
     if method == "count":
         return await index.count(a["datasource"])
+    if method == "settle":
+        return await index.settle()
     raise IndexBackendError(f"no value index call {method!r}")
 
 

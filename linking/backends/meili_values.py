@@ -250,5 +250,8 @@ class MeiliValueIndex:
         with value_errors("Meilisearch count"):
             return await asyncio.to_thread(self._count, datasource)
 
+    async def settle(self) -> None:
+        """Nothing runs on after a write: each waits for its Meilisearch task."""
+
     async def close(self) -> None:
         """Nothing to release: the client holds no connection between calls."""

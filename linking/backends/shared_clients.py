@@ -206,5 +206,11 @@ class SharedValueIndex:
 
         return await self._shared.call("values", "count", {"datasource": datasource}, local, _int)
 
+    async def settle(self) -> None:
+        async def local(index: ValueIndex) -> None:
+            await index.settle()
+
+        await self._shared.call("values", "settle", {}, local, _none)
+
     async def close(self) -> None:
         await self._shared.close("values")

@@ -299,13 +299,18 @@ class TantivyValueIndex:
                 lambda: int(self._index.searcher().search(query, limit=1, count=True).count)  # type: ignore[attr-defined]
             )
 
+    async def settle(self) -> None:
+        """The writer's merges finished and the writer closed (the next write opens one)."""
+        with value_errors("value index settle"):
+            await asyncio.to_thread(self._close_writer)
+
     async def close(self) -> None:
         """The writer's merges finished and its lock on the index released."""
-        with value_errors("value index close"):
-            await asyncio.to_thread(self._close_writer)
+        await self.settle()
 
     def _close_writer(self) -> None:
         with self._write_lock:
             writer, self._writer = self._writer, None
             if writer is not None:
                 writer.wait_merging_threads()
+                self._index.reload()  # searches then read the merged segments

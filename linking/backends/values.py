@@ -197,4 +197,9 @@ class ValueIndex(Protocol):
 
     async def count(self, datasource: str) -> int: ...
 
+    async def settle(self) -> None:
+        """Wait for what the writes so far left running in the background (an engine's
+        merges of what they wrote): the end of a sync's bulk phase, so that the links after it
+        do not share the machine with that work."""
+
     async def close(self) -> None: ...

@@ -186,7 +186,9 @@ class Indexer:
         for batch in _batches(pending, _value_count, BATCH_VALUES):
             await self._write_values(meta.datasource, batch, report, state)
             await report_progress(progress, state)
-        if not pending:
+        if pending:
+            await self.values.settle()
+        else:
             await report_progress(progress, state)  # nothing to index: say so once
         return report
 

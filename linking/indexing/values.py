@@ -92,6 +92,7 @@ async def refresh_named_values(
             report.seconds = round(time.perf_counter() - started, 3)
             await report_progress(progress, report)
     await _write(values, meta.datasource, batch, report)
+    await values.settle()
     report.seconds = round(time.perf_counter() - started, 3)
     await report_progress(progress, report)
     return report

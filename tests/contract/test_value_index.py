@@ -184,6 +184,14 @@ async def test_count_per_datasource(index: ValueIndex) -> None:
     assert await index.count("nobody") == 0
 
 
+async def test_settling_keeps_what_was_written_and_writing_goes_on(index: ValueIndex) -> None:
+    await index.settle()
+    await index.add([ValueDoc("shop", "main", "orders", "status", "已退款")])
+    await index.settle()
+    hits = await index.search("shop", ["已退款", "待支付"], limit=5)
+    assert {h.value for h in hits} == {"已退款", "待支付"}
+
+
 class BrokenEngine:
     """Stands for an engine that fails whatever it is asked."""
 
@@ -200,6 +208,7 @@ CALLS: dict[str, Callable[[ValueIndex], Awaitable[Any]]] = {
     "indexed_values": lambda i: i.indexed_values("shop", [ORDERS]),
     "search": lambda i: i.search("shop", ["华东"], limit=5),
     "count": lambda i: i.count("shop"),
+    "settle": lambda i: i.settle(),
     "close": lambda i: i.close(),
 }
 
@@ -229,8 +238,8 @@ async def test_every_engine_failure_is_an_index_backend_error(
         await CALLS[method](broken)
     except IndexBackendError:
         return
-    # Nothing to fail on: neither has a writer or a connection open to close.
-    assert method == "close"
+    # Nothing to fail on: neither has a writer, merges or a connection open to end.
+    assert method in ("close", "settle")
 
 
 async def test_meilisearch_uses_an_index_that_exists_already() -> None:

@@ -36,6 +36,24 @@ class FailingOnTable(TantivyValueIndex):
         await super().replace_tables(datasource, tables, docs)
 
 
+class Settling(TantivyValueIndex):
+    """The real value index, its writes and settles recorded in order."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.calls: list[str] = []
+
+    async def replace_tables(
+        self, datasource: str, tables: Collection[TableRef], docs: Sequence[ValueDoc]
+    ) -> None:
+        self.calls.append("write")
+        await super().replace_tables(datasource, tables, docs)
+
+    async def settle(self) -> None:
+        self.calls.append("settle")
+        await super().settle()
+
+
 class FailingEmbedder(CachedEmbedder):
     """The real embedder, made to fail on any batch that holds one table's documents."""
 
@@ -132,6 +150,21 @@ async def test_phase_one_drops_the_vectors_of_a_changed_table(indexer: Indexer, 
     assert await indexer.embedded_tables("shop") == 2
     assert (await indexer.embed_pending(changed)).embedded == ["main.orders"]
     assert await indexer.vectors.count(CATALOG, {"table_key": "main.orders"}) == 4 + 1
+
+
+async def test_phase_1_ends_with_its_writes_settled_and_an_unchanged_run_writes_nothing(
+    tmp_path: Path, embedder: CachedEmbedder, shop: Meta, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("linking.indexing.indexer.BATCH_VALUES", 1)  # one table a batch
+    vectors = EdgeVectorIndex(tmp_path / "vectors")
+    values = Settling(tmp_path / "values")
+    indexer = Indexer(embedder, vectors, values)
+    await indexer.make_linkable(shop)
+    assert values.calls == ["write", "write", "write", "settle"]
+    await indexer.embed_pending(shop)
+    await indexer.make_linkable(shop)
+    assert values.calls == ["write", "write", "write", "settle"]
+    await vectors.close()
 
 
 async def test_a_crash_half_way_is_finished_by_the_next_run(

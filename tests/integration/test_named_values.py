@@ -126,6 +126,24 @@ async def test_a_refresh_writes_only_what_changed(database: str, tmp_path: Path)
     assert (third.values_added, third.values_removed) == (0, 0)
 
 
+async def test_a_refresh_ends_with_its_writes_settled(database: str, tmp_path: Path) -> None:
+    calls: list[str] = []
+
+    class Settling(TantivyValueIndex):
+        async def change(self, *args: Any) -> None:
+            calls.append("write")
+            await super().change(*args)
+
+        async def settle(self) -> None:
+            calls.append("settle")
+            await super().settle()
+
+    index = Settling(tmp_path / "values")
+    with ValueReader(database, ValueSettings()) as reader:
+        await refresh_named_values(index, catalog(database), reader.read_table)
+    assert calls == ["write", "settle"]
+
+
 async def test_a_column_that_cannot_be_read_keeps_its_values(database: str, tmp_path: Path) -> None:
     index = TantivyValueIndex(tmp_path / "values")
     meta = catalog(database)
