@@ -313,4 +313,7 @@ class TantivyValueIndex:
             writer, self._writer = self._writer, None
             if writer is not None:
                 writer.wait_merging_threads()
-                self._index.reload()  # searches then read the merged segments
+                # Searches then read the merged segments, whose statistics (deleted values
+                # gone) score a little differently: what was kept of earlier searches goes.
+                self._index.reload()
+                self._matches.changed()

@@ -36,3 +36,14 @@ async def test_a_keyword_many_values_hold_is_answered_anew_after_a_write(tmp_pat
     await index.add([ValueDoc("shop", "main", "regions", "name", "已完成")])
     (hit,) = await index.search("shop", ["已完成"], limit=1)
     assert (hit.table, hit.value) == ("regions", "已完成")  # the exact value, new since
+
+
+async def test_what_searches_kept_goes_once_merged_segments_are_read(tmp_path: Path) -> None:
+    """A settle's merges drop deleted values from the statistics that scores are made of."""
+    index = TantivyValueIndex(tmp_path)
+    await index.add([ValueDoc("shop", "main", "orders", "status", f"已完成{i}") for i in range(8)])
+    await index.search("shop", ["已完成"], limit=1)
+    kept = index._matches.generation
+    await index.settle()
+    assert index._matches.generation != kept
+    await index.close()
