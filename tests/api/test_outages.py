@@ -64,9 +64,13 @@ class Meilisearch:
 
     def pause(self, paused: bool) -> None:
         """SIGSTOP: it keeps its port and takes connections, and answers nothing (a hung
-        server); SIGCONT: it goes on."""
+        server); SIGCONT: it goes on. A stop is waited for: the kernel stops a process's
+        threads only once the one it picked has run, which on a busy machine takes a while."""
         assert self.process is not None
         self.process.send_signal(signal.SIGSTOP if paused else signal.SIGCONT)
+        if paused:
+            _, status = os.waitpid(self.process.pid, os.WUNTRACED)
+            assert os.WIFSTOPPED(status)
 
     def kill(self) -> None:
         if self.process is not None and self.process.poll() is None:
