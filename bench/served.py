@@ -5,6 +5,7 @@ and a way to kill it as a crash would (``SIGKILL``) or stop it as an operator wo
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import signal
@@ -146,6 +147,7 @@ def _start(
         text=True,
     )
     served = Served(process, url, data_dir)
+    _started.append(process)
 
     def read_log() -> None:
         # Read the log to its end: a full pipe would block the process.
@@ -155,6 +157,19 @@ def _start(
 
     threading.Thread(target=read_log, daemon=True).start()
     return served
+
+
+# Every process started here, so that none outlives the test or benchmark that started it,
+# even one that failed or timed out before stopping it.
+_started: list[subprocess.Popen[str]] = []
+
+
+@atexit.register
+def _kill_the_left() -> None:
+    for process in _started:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def _when_ready(served: Served, ready: Callable[[], bool], startup_s: float) -> Served:

@@ -148,8 +148,10 @@ def test_when_the_server_ends_the_next_process_holds_the_directory(
         "SCHEMALINK_DATA_DIR": str(tmp_path / "data"),
     }
     served = serve(tmp_path / "data", env={})
-    first = _run(environment, "link", "门店数量", "--json")  # through the server
-    served.kill()  # SIGKILL: its lock goes with it, its holder file stays behind
+    try:
+        first = _run(environment, "link", "门店数量", "--json")  # through the server
+    finally:
+        served.kill()  # SIGKILL: its lock goes with it, its holder file stays behind
     second = _run(environment, "link", "门店数量", "--json")  # holds the directory itself
     assert first.returncode == second.returncode == 0, second.stderr
     assert json.loads(first.stdout)["tables"] == json.loads(second.stdout)["tables"]
