@@ -159,6 +159,17 @@ def _start(
     return served
 
 
+def suspend(pid: int) -> None:
+    """SIGSTOP ``pid`` (a child of this process) and wait until all its threads have stopped:
+    a hung server. The kernel hands the signal to one thread, and the others stop only once
+    that one has run; on a busy machine the rest could still answer meanwhile. ``waitpid``
+    reports the stop once the whole process has stopped."""
+    os.kill(pid, signal.SIGSTOP)
+    _, status = os.waitpid(pid, os.WUNTRACED)
+    if not os.WIFSTOPPED(status):
+        raise RuntimeError(f"process {pid} did not stop (wait status {status})")
+
+
 # Every process started here, so that none outlives the test or benchmark that started it,
 # even one that failed or timed out before stopping it.
 _started: list[subprocess.Popen[str]] = []

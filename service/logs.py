@@ -50,15 +50,9 @@ _writer: QueueListener | None = None
 def configure(level: str = "INFO", stream: TextIO | None = None) -> None:
     """The root logger's lines to ``stream`` (stderr), written by the writer thread."""
     global _writer
-    stop_writing()
-    lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
-    _writer = QueueListener(lines, logging.StreamHandler(stream))
-    _writer.start()
-    handler = QueueHandler(lines)
-    handler.setFormatter(JsonFormatter())  # on the logging side: the request id is there
-    root = logging.getLogger()
-    root.handlers[:] = [handler]
-    root.setLevel(level)
+    previous, _writer = _writer, _installed(level, stream)
+    if previous is not None:
+        previous.stop()
 
 
 @atexit.register
@@ -72,13 +66,29 @@ def stop_writing() -> None:
 
 @contextmanager
 def to_stderr(level: str = "WARNING") -> Iterator[None]:
-    """JSON log lines on stderr for the length of a command, then logging as it was."""
+    """JSON log lines on stderr for the length of a command, then logging as it was (the
+    writer that was there keeps going: its handler comes back)."""
+    global _writer
     root = logging.getLogger()
-    handlers, previous = root.handlers[:], root.level
-    configure(level)
+    handlers, previous, writer = root.handlers[:], root.level, _writer
+    _writer = _installed(level, None)
     try:
         yield
     finally:
-        stop_writing()
         root.handlers[:] = handlers
         root.setLevel(previous)
+        stop_writing()
+        _writer = writer
+
+
+def _installed(level: str, stream: TextIO | None) -> QueueListener:
+    """A writer thread for ``stream``, started, and the root logger's handler feeding it."""
+    lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
+    writer = QueueListener(lines, logging.StreamHandler(stream))
+    writer.start()
+    handler = QueueHandler(lines)
+    handler.setFormatter(JsonFormatter())  # on the logging side: the request id is there
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    return writer

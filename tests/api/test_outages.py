@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bench.served import free_port, wait_for
+from bench.served import free_port, suspend, wait_for
 from tests.api.conftest import service_settings, start_service
 
 # Slow: starts, stops and hangs a Meilisearch process of its own.
@@ -64,13 +64,12 @@ class Meilisearch:
 
     def pause(self, paused: bool) -> None:
         """SIGSTOP: it keeps its port and takes connections, and answers nothing (a hung
-        server); SIGCONT: it goes on. A stop is waited for: the kernel stops a process's
-        threads only once the one it picked has run, which on a busy machine takes a while."""
+        server); SIGCONT: it goes on."""
         assert self.process is not None
-        self.process.send_signal(signal.SIGSTOP if paused else signal.SIGCONT)
         if paused:
-            _, status = os.waitpid(self.process.pid, os.WUNTRACED)
-            assert os.WIFSTOPPED(status)
+            suspend(self.process.pid)
+        else:
+            self.process.send_signal(signal.SIGCONT)
 
     def kill(self) -> None:
         if self.process is not None and self.process.poll() is None:

@@ -25,7 +25,7 @@ import numpy as np
 import pytest
 from mcp import Client, StdioServerParameters
 
-from bench.served import ADMIN_KEY, Served, finished_job, serve, wait_for
+from bench.served import ADMIN_KEY, Served, finished_job, serve, suspend, wait_for
 from linking.backends import (
     SharedIndexes,
     SharedValueIndex,
@@ -360,22 +360,11 @@ def holding_process(tmp_path: Path) -> Iterator[tuple[Path, int]]:
         holder.wait()
 
 
-def _stop(pid: int) -> None:
-    """SIGSTOP ``pid`` (a child of this process) and wait until all its threads have stopped.
-
-    The kernel hands the signal to one thread, and the others stop only once that one has run:
-    on a busy machine the holder's event loop could still answer a hello and say "received"
-    meanwhile. ``waitpid`` reports the stop once the whole process has stopped."""
-    os.kill(pid, signal.SIGSTOP)
-    _, status = os.waitpid(pid, os.WUNTRACED)
-    assert os.WIFSTOPPED(status)
-
-
 async def test_a_stopped_holder_is_found_out_by_its_hello_and_named_stopped(
     holding_process: tuple[Path, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     here, pid = holding_process
-    _stop(pid)
+    suspend(pid)  # its event loop could otherwise still answer a hello
     monkeypatch.setattr(holder_calls, "HELLO_S", 0.3)
     # A write, whose answer may take ten minutes: the hello is what bounds the wait.
     shared = SharedIndexes(here, open_vectors=None, open_values=None)
@@ -395,7 +384,7 @@ async def test_a_holder_stopped_after_a_call_is_found_out_on_the_kept_connection
     shared = SharedIndexes(here, open_vectors=None, open_values=None)
     values = SharedValueIndex(shared, "tantivy")
     assert await values.count("shop") == 0  # a connection made and kept
-    _stop(pid)
+    suspend(pid)  # its event loop could otherwise still answer a hello
     # No new hello: the holder's "received" is what bounds the wait for a write's answer.
     with pytest.raises(
         IndexBackendError, match=r"\(pid \d+, stopped\) did not answer within 0\.3 s"

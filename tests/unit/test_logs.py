@@ -60,3 +60,16 @@ def test_logging_does_not_wait_for_a_stream_that_is_not_read(restored_root: None
     logs.stop_writing()
     lines = [json.loads(line)["message"] for line in stream.getvalue().splitlines()]
     assert lines == ["line 0", "line 1", "line 2"]
+
+
+def test_a_command_s_logging_gives_back_the_writer_it_found(
+    restored_root: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stream = io.StringIO()
+    logs.configure("INFO", stream)
+    with logs.to_stderr():
+        logging.getLogger("schemalink.test").warning("inside")
+    logging.getLogger("schemalink.test").info("after")
+    logs.stop_writing()
+    assert [json.loads(line)["message"] for line in stream.getvalue().splitlines()] == ["after"]
+    assert json.loads(capsys.readouterr().err)["message"] == "inside"
