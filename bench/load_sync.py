@@ -2,12 +2,14 @@
 sync-links``): what users of a running service see when an admin adds a 400-table warehouse.
 
 A ``schemalink serve`` process with the demo catalog synced; 50 clients each link distinct
-questions in a loop (none a cache hit) and ``/health`` is probed every 100 ms on a connection
-of its own: first for ``IDLE_S`` with nothing else running, then through the first sync of a
-400-table SQLite warehouse (``bench.perf.generate``: 8,000 columns, about 200,000 sampled
-values) until its job ends. Links/s and ``/health`` are reported idle, during the sync and in
-each of the sync's phases; so is the liveness probe's port (``SCHEMALINK_PROBE_PORT``), probed
-every 100 ms by a process of its own on a new connection each time, as an orchestrator does.
+questions in a loop (none a cache hit): first for ``IDLE_S`` with nothing else running, then
+through the first sync of a 400-table SQLite warehouse (``bench.perf.generate``: 8,000
+columns, about 200,000 sampled values) until its job ends. Links/s and ``/health`` are
+reported idle, during the sync and in each of the sync's phases. ``/health`` is probed every
+100 ms three ways: on the API port from the clients' own event loop on a kept connection, on
+the API port from a process of its own, and on the liveness probe's port
+(``SCHEMALINK_PROBE_PORT``) from a process of its own — the last two on a new connection each
+time, as an orchestrator does.
 """
 
 from __future__ import annotations
@@ -84,6 +86,45 @@ while not stop.is_set():
 """
 
 
+class _Prober:
+    """A process of its own probing ``GET /health`` on ``port`` (``_PROBER``): what an
+    orchestrator sees, not slowed by the clients' own event loop."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self._lines: list[bytes] = []
+        self._process: asyncio.subprocess.Process | None = None
+        self._reading: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self._process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-c",
+            _PROBER,
+            str(self.port),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+        )
+        self._reading = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        # Read as they come: a pipe left unread fills (64 KiB) and stops the prober.
+        assert self._process is not None and self._process.stdout is not None
+        while line := await self._process.stdout.readline():
+            self._lines.append(line)
+
+    async def stop(self) -> None:
+        assert self._process is not None and self._process.stdin is not None
+        assert self._reading is not None
+        self._process.stdin.close()  # the prober's signal to stop
+        await self._process.wait()
+        await self._reading
+
+    def probes(self) -> list[tuple[float, float, int]]:
+        """Each probe: the monotonic time it was sent, its seconds, its status."""
+        return [tuple(json.loads(line)) for line in self._lines]
+
+
 class _Phases:
     """The phase the service is in (idle, then the sync job's), how long each lasted, and
     when each began (monotonic seconds, the same clock in every process here)."""
@@ -154,60 +195,50 @@ async def _through_a_sync(served: Served, warehouse_url: str, probe_port: int) -
             statuses[f"sync {found['status']}"] += 1
             synced.set()
 
-        probing = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-c",
-            _PROBER,
-            str(probe_port),
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-        )
-        probed: list[bytes] = []
-
-        async def read_probes() -> None:
-            # Read as they come: a pipe left unread fills (64 KiB) and stops the prober.
-            assert probing.stdout is not None
-            while line := await probing.stdout.readline():
-                probed.append(line)
-
-        reading = asyncio.create_task(read_probes())
+        probe_port_prober, api_port_prober = _Prober(probe_port), _Prober(served.port)
+        await probe_port_prober.start()
+        await api_port_prober.start()
         try:
             await asyncio.gather(conduct(), probe(), *(one_client(n) for n in range(CLIENTS)))
         finally:
-            assert probing.stdin is not None
-            probing.stdin.close()  # the prober's signal to stop
-            await probing.wait()
-            await reading
-    liveness: dict[str, list[float]] = {}
-    for line in probed:
-        sent, took, status = json.loads(line)
-        if status == 200:
-            liveness.setdefault(phases.at(sent), []).append(took)
-        else:
-            statuses[f"probe port {status}"] += 1
+            await probe_port_prober.stop()
+            await api_port_prober.stop()
+    liveness = _by_phase(probe_port_prober, phases, statuses, "probe port")
+    apart = _by_phase(api_port_prober, phases, statuses, "/health (own process)")
     return {
         "phases": phases.seconds,
         "links": links,
         "health": health,
         "liveness": liveness,
+        "apart": apart,
         "statuses": statuses,
     }
+
+
+def _by_phase(
+    prober: _Prober, phases: _Phases, statuses: Counter[str], name: str
+) -> dict[str, list[float]]:
+    """A prober's answered probes' seconds by the phase each was sent in; others counted."""
+    found: dict[str, list[float]] = {}
+    for sent, took, status in prober.probes():
+        if status == 200:
+            found.setdefault(phases.at(sent), []).append(took)
+        else:
+            statuses[f"{name} {status}"] += 1
+    return found
 
 
 def _ms(values: list[float], q: float) -> str:
     return f"{percentile(values, q) * 1000:.0f}" if values else "–"
 
 
-def _row(
-    name: str, seconds: float, links: list[float], health: list[float], liveness: list[float]
-) -> str:
+def _row(name: str, seconds: float, links: list[float], *probed: list[float]) -> str:
     rate = len(links) / seconds if seconds else 0.0
-    return (
-        f"| {name} | {seconds:.0f} | {len(links)} | {rate:.1f} | {_ms(links, 0.5)} "
-        f"| {_ms(links, 0.95)} | {len(health)} | {_ms(health, 0.5)} | {_ms(health, 0.95)} "
-        f"| {max(health, default=0) * 1000:.0f} | {len(liveness)} | {_ms(liveness, 0.5)} "
-        f"| {_ms(liveness, 0.95)} | {max(liveness, default=0) * 1000:.0f} |"
-    )
+    cells = [name, f"{seconds:.0f}", str(len(links)), f"{rate:.1f}"]
+    cells += [_ms(links, 0.5), _ms(links, 0.95)]
+    for probes in probed:
+        cells += [_ms(probes, 0.5), _ms(probes, 0.95), f"{max(probes, default=0) * 1000:.0f}"]
+    return f"| {' | '.join(cells)} |"
 
 
 def links_during_sync(root: Path) -> list[str]:
@@ -231,12 +262,10 @@ def links_during_sync(root: Path) -> list[str]:
         errors_logged = sum(1 for r in served.records() if r.get("level") == "error")
     finally:
         served.stop()
-    seconds, links, health = result["phases"], result["links"], result["health"]
-    liveness = result["liveness"]
+    seconds, links = result["phases"], result["links"]
+    probed = [result["health"], result["apart"], result["liveness"]]
     sync_phases = [p for p in seconds if p != "idle"]
     during = [t for p in sync_phases for t in links.get(p, [])]
-    during_health = [t for p in sync_phases for t in health.get(p, [])]
-    during_liveness = [t for p in sync_phases for t in liveness.get(p, [])]
     sync_s = sum(seconds[p] for p in sync_phases)
     idle_rate = len(links.get("idle", [])) / seconds["idle"]
     ratio = (len(during) / sync_s) / idle_rate if sync_s and idle_rate else 0.0
@@ -244,33 +273,40 @@ def links_during_sync(root: Path) -> list[str]:
         "## Links and /health through a 400-table sync",
         "",
         f"{CLIENTS} clients each posting `/v1/link` on the demo catalog in a loop (distinct "
-        f"questions, none a cache hit), `/health` probed every 100 ms on a connection of its "
-        f"own: {IDLE_S:g} s idle, then through the first sync of a {TABLES}-table SQLite "
+        f"questions, none a cache hit), `/health` probed every 100 ms three ways: {IDLE_S:g} s "
+        f"idle, then through the first sync of a {TABLES}-table SQLite "
         "warehouse (`bench.perf.generate`) until its job ended; the server's default limits "
         "(its worker runs the sync in the same process), rate limit off. Load average before: "
         f"{load}. Status codes: {dict(result['statuses'])}; errors logged: {errors_logged}.",
         "",
         f"**Links/s during the sync over links/s idle: {ratio:.2f}.**",
         "",
-        "`/health` is the API port's, probed by the clients' process on a kept connection; "
-        "*probe port* is the liveness probe's (`SCHEMALINK_PROBE_PORT`), probed by a process of "
-        "its own on a new connection each time.",
+        "`/health` is probed on the API port twice: *in the clients' process*, on a kept "
+        "connection from the event loop the 50 clients share (so it also waits on that loop), "
+        "and *by a process of its own*, on a new connection each time as an orchestrator "
+        "does; *probe port* is the liveness probe's (`SCHEMALINK_PROBE_PORT`), probed by a "
+        "process of its own the same way. Probes per phase: one every 100 ms or less.",
         "",
-        "| phase | s | links | links/s | link p50 ms | link p95 ms | /health probes "
-        "| /health p50 ms | /health p95 ms | /health max ms | probe port probes "
-        "| probe port p50 ms | probe port p95 ms | probe port max ms |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "| phase | s | links | links/s | link p50 ms | link p95 ms "
+        "| /health, clients' process: p50 / p95 / max ms | | "
+        "| /health, own process: p50 / p95 / max ms | | "
+        "| probe port: p50 / p95 / max ms | | |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        _row("idle", seconds["idle"], links.get("idle", []), *(p.get("idle", []) for p in probed)),
         _row(
-            "idle",
-            seconds["idle"],
-            links.get("idle", []),
-            health.get("idle", []),
-            liveness.get("idle", []),
+            "during the sync",
+            sync_s,
+            during,
+            *([t for phase in sync_phases for t in p.get(phase, [])] for p in probed),
         ),
-        _row("during the sync", sync_s, during, during_health, during_liveness),
         *(
-            _row(f"… {p}", seconds[p], links.get(p, []), health.get(p, []), liveness.get(p, []))
-            for p in sync_phases
+            _row(
+                f"… {phase}",
+                seconds[phase],
+                links.get(phase, []),
+                *(p.get(phase, []) for p in probed),
+            )
+            for phase in sync_phases
         ),
         "",
     ]
