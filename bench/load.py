@@ -15,8 +15,9 @@
 - ``sync-health``: ``/health`` probed every 50 ms, with no other traffic, while the first
   sync of a SQLite datasource with 1.28 M distinct values runs: its latency in each phase
   (reading, indexing, named values, embedding).
-- ``sync-links``: 50 clients linking and ``/health`` probed, idle and then through the first
-  sync of a 400-table warehouse: links/s and probe latency in each phase (``bench.load_sync``).
+- ``sync-links``: 50 clients linking and ``/health`` probed, idle, through the first sync of a
+  400-table warehouse and idle again: links/s and probe latency in each phase
+  (``bench.load_sync``).
 - ``evaluation``: an evaluation of a 65-table datasource's 700-odd approved pairs, timed, with
   four clients' link latency idle and while it runs (``bench.load_evaluation``).
 """
