@@ -209,13 +209,13 @@ async def _through_a_sync(served: Served, warehouse_url: str, probe_port: int) -
             await probe_port_prober.stop()
             await api_port_prober.stop()
     liveness = _by_phase(probe_port_prober, phases, statuses, "probe port")
-    apart = _by_phase(api_port_prober, phases, statuses, "/health (own process)")
+    health_apart = _by_phase(api_port_prober, phases, statuses, "/health (own process)")
     return {
         "phases": phases.seconds,
         "links": links,
         "health": health,
         "liveness": liveness,
-        "apart": apart,
+        "health_apart": health_apart,
         "statuses": statuses,
     }
 
@@ -268,7 +268,7 @@ def links_during_sync(root: Path) -> list[str]:
     finally:
         served.stop()
     seconds, links = result["phases"], result["links"]
-    probed = [result["health"], result["apart"], result["liveness"]]
+    probed = [result["health"], result["health_apart"], result["liveness"]]
     sync_phases = [p for p in seconds if p not in ("idle", IDLE_AFTER)]
     during = [t for p in sync_phases for t in links.get(p, [])]
     sync_s = sum(seconds[p] for p in sync_phases)

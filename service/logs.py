@@ -14,6 +14,7 @@ import atexit
 import json
 import logging
 import queue
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -81,10 +82,21 @@ def to_stderr(level: str = "WARNING") -> Iterator[None]:
         _writer = writer
 
 
+class _Stderr(logging.StreamHandler[TextIO]):
+    """Writes each line to ``sys.stderr`` as it is then, not as it was when logging was
+    configured: what replaced it since (a test's capture, an embedding program's) gets the
+    line, and one that was closed meanwhile is not written to."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.stream = sys.stderr
+        super().emit(record)
+
+
 def _installed(level: str, stream: TextIO | None) -> QueueListener:
-    """A writer thread for ``stream``, started, and the root logger's handler feeding it."""
+    """A writer thread for ``stream`` (stderr), started, and the root logger's handler
+    feeding it."""
     lines: queue.SimpleQueue[logging.LogRecord] = queue.SimpleQueue()
-    writer = QueueListener(lines, logging.StreamHandler(stream))
+    writer = QueueListener(lines, logging.StreamHandler(stream) if stream else _Stderr())
     writer.start()
     handler = QueueHandler(lines)
     handler.setFormatter(JsonFormatter())  # on the logging side: the request id is there

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import sys
 import threading
 from collections.abc import Iterator
 
@@ -73,3 +74,16 @@ def test_a_command_s_logging_gives_back_the_writer_it_found(
     logs.stop_writing()
     assert [json.loads(line)["message"] for line in stream.getvalue().splitlines()] == ["after"]
     assert json.loads(capsys.readouterr().err)["message"] == "inside"
+
+
+def test_lines_go_to_stderr_as_it_is_when_they_are_written(
+    restored_root: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = io.StringIO(), io.StringIO()
+    monkeypatch.setattr(sys, "stderr", first)
+    logs.configure("INFO")
+    first.close()  # a test's captured stderr, say, closed once that test ended
+    monkeypatch.setattr(sys, "stderr", second)
+    logging.getLogger("schemalink.test").info("later")
+    logs.stop_writing()
+    assert json.loads(second.getvalue())["message"] == "later"
