@@ -8,11 +8,13 @@ embedded engines in temporary directories; LLM calls go through litellm's own
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import shutil
 import socket
 import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from logging.handlers import QueueHandler
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +35,7 @@ from linking.retrieval.hits import Hits
 from linking.retrieval.lexical import LexicalHit, NameFinding
 from linking.retrieval.pairs import PairFinding, PairMatch
 from linking.retrieval.values import ValueFinding
+from service import logs
 from service.demo import DEMO_DATASOURCE, build_demo_database, demo_pairs
 
 _EMBEDDINGS_DIR = pytest.StashKey[Path]()
@@ -68,6 +71,20 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if run_dir is not None:
         shutil.rmtree(run_dir, ignore_errors=True)
         os.environ.pop("SCHEMALINK_EMBEDDING_CACHE", None)
+
+
+@pytest.fixture(autouse=True)
+def logging_left_as_found() -> Iterator[None]:
+    """A test that runs a command configuring the process's logging (``serve`` refusing its
+    address, say) leaves it as it found it: its writer thread would go on writing the next
+    tests' lines to the stderr of the moment, in the middle of the run's output."""
+    level = logging.getLogger().level
+    yield
+    root = logging.getLogger()
+    if any(isinstance(handler, QueueHandler) for handler in root.handlers):
+        logs.stop_writing()
+        root.handlers[:] = [h for h in root.handlers if not isinstance(h, QueueHandler)]
+        root.setLevel(level)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
