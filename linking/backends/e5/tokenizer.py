@@ -35,7 +35,8 @@ class UnigramTokenizer:
                 self._ids[unknown] = pieces.index(unknown, self.unk + 1)
             except ValueError:
                 del self._ids[unknown]
-        self._scores = vocabulary.scores.tolist()  # Python floats: read in every split
+        # Python floats, read in every split; a tuple, out of the collector's sight.
+        self._scores = tuple(vocabulary.scores.tolist())
         if re.search(f"[^\n]{METASPACE}", "\n".join(pieces)):
             raise ValueError("a piece holds the metaspace inside: words cannot split alone")
         self._longest = max(map(len, self._ids))
