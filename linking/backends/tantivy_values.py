@@ -113,9 +113,14 @@ class TantivyValueIndex:
     def _drop_writer(self) -> None:
         writer, self._writer = self._writer, None
         # The write's own error is the one to report; a writer that cannot roll back is
-        # dropped all the same, and the next write opens another.
+        # dropped all the same, and the next write opens another. It gives the index's lock
+        # up now: the error's traceback holds the failed write's frames and so the writer,
+        # which would keep the lock until the garbage collector found the cycle (the next
+        # write failed with "LockBusy" when it had not).
         with contextlib.suppress(Exception):
             writer.rollback()
+        with contextlib.suppress(Exception):
+            writer.wait_merging_threads()
 
     def _document(self, d: ValueDoc) -> Any:
         return self._tv.Document(

@@ -27,9 +27,12 @@ async def test_a_write_that_fails_half_way_leaves_nothing_and_the_next_one_lands
     index = TantivyValueIndex(tmp_path)
     await index.add([_doc("已完成")])
     not_text = ValueDoc("shop", "main", "orders", "status", None)  # type: ignore[arg-type]
-    with pytest.raises(IndexBackendError):
+    with pytest.raises(IndexBackendError) as failed:
         await index.add([_doc("待支付"), not_text])
     assert await index.indexed_values("shop", [STATUS.table_ref]) == {STATUS: {"已完成"}}
+    # The error's traceback still holds the failed write's frames (as a caller that logs it
+    # may): the writer they name must have given the index up all the same.
+    assert failed.value.__cause__ is not None
     await index.add([_doc("已取消")])
     assert await index.indexed_values("shop", [STATUS.table_ref]) == {STATUS: {"已完成", "已取消"}}
     await index.close()
