@@ -53,27 +53,19 @@ class RateLimited(TryLater):
 class BackgroundPace:
     """How background work yields to users' links: a step waits for a gap between links for
     at most ``patience_s`` (so it is never starved), and a step that users' links ran beside
-    owes a pause that keeps background work to ``share`` of the time. The pause is taken in
-    slices of ``pause_slice_s`` while users go on linking, and the rest forgiven after the
-    first slice in which they did not. (A pause capped at 2 s let a step longer than the
-    cap's share — 0.5 s at 20 % — take more: beside 50 link clients a 20-table sync's
-    embedding took 50–53 s capped and 112–125 s with the whole pause owed, so its steps ran
-    near 45 % of the time; bench/README, "Link speed".)"""
+    is followed by a pause that keeps background work to ``share`` of the time, at most
+    ``longest_pause_s`` — so a step longer than ``longest_pause_s × share / (1 − share)``
+    takes more than its share: beside 50 link clients a sync's embedding steps ran near 45 %
+    of their lanes' time at a 20 % share. Owed in full, the pause made a 400-table sync's
+    embedding 2.6× as long for no more links a second (bench/README, "Link speed")."""
 
     share: float = 0.05
     patience_s: float = 1.0
-    pause_slice_s: float = 0.25
+    longest_pause_s: float = 2.0
 
     def pause_after(self, worked_s: float) -> float:
         """The pause a step of ``worked_s`` beside users' links earns."""
-        return worked_s * (1 - self.share) / self.share
-
-    def slices(self, owed_s: float) -> Iterator[float]:
-        """The slices of a pause of ``owed_s``, to be taken while users link."""
-        while owed_s > 1e-9:
-            taken = min(self.pause_slice_s, owed_s)
-            owed_s -= taken
-            yield taken
+        return min(worked_s * (1 - self.share) / self.share, self.longest_pause_s)
 
 
 class Admission:
@@ -153,24 +145,16 @@ class Admission:
         not protect users: back-to-back clients leave gaps of a millisecond, and a step begun
         in one runs beside the next link. So a step that overlapped users' links earns a pause
         before the next, and background work keeps to ``pace.share`` of the time."""
-        owed, self._owed_s = self._owed_s, 0.0
-        for pause in self.pace.slices(owed):
-            started = self.started
-            await self._sleep(pause)
-            if not self.linked_since(started):
-                break  # users stopped linking: the rest of the pause is forgiven
+        if self._owed_s > 0:
+            owed, self._owed_s = self._owed_s, 0.0
+            await self._sleep(owed)
         await self.quiet(self.pace.patience_s)
         started, began = self.started, self._clock()
         try:
             yield
         finally:
-            if self.linked_since(started):
+            if self.started != started or self.in_flight or self._waiting:
                 self._owed_s = self.pace.pause_after(self._clock() - began)
-
-    def linked_since(self, started: int) -> bool:
-        """Whether users' links ran since ``started`` was read from ``self.started``: one
-        started since, or one runs or waits now (safe to call from any thread)."""
-        return self.started != started or self.in_flight > 0 or self._waiting > 0
 
     def _retry_after(self) -> int:
         # Roughly how long the queue takes to drain at a link per ~50 ms per slot.
@@ -201,18 +185,16 @@ class LanePace:
 
     @contextlib.contextmanager
     def step(self) -> Iterator[None]:
+        owed = getattr(self._lane, "owed_s", 0.0)
+        if owed > 0:
+            self._lane.owed_s = 0.0
+            self._sleep(owed)
         admission = self.admission
-        owed, self._lane.owed_s = getattr(self._lane, "owed_s", 0.0), 0.0
-        for pause in self.pace.slices(owed):
-            started = admission.started
-            self._sleep(pause)
-            if not admission.linked_since(started):
-                break  # users stopped linking: the rest of the pause is forgiven
         started, began = admission.started, self._clock()
         try:
             yield
         finally:
-            if admission.linked_since(started):
+            if admission.started != started or admission.in_flight or admission.waiting:
                 self._lane.owed_s = self.pace.pause_after(self._clock() - began)
 
 
