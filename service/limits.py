@@ -56,8 +56,9 @@ class BackgroundPace:
     is followed by a pause that keeps background work to ``share`` of the time, at most
     ``longest_pause_s`` — so a step longer than ``longest_pause_s × share / (1 − share)``
     takes more than its share: beside 50 link clients a sync's embedding steps ran near 45 %
-    of their lanes' time at a 20 % share. Owed in full, the pause made a 400-table sync's
-    embedding 2.6× as long for no more links a second (bench/README, "Link speed")."""
+    of their lanes' time at a 20 % share (by the embedding's length against its length with
+    the whole pause owed). Owed in full, the pause made a 400-table sync's embedding 2.6× as
+    long for no more links a second (bench/README, "Link speed")."""
 
     share: float = 0.05
     patience_s: float = 1.0
