@@ -31,7 +31,11 @@ from linking.backends.meili_values import MeiliValueIndex
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.qdrant_server import QdrantClientVectorIndex
 from linking.backends.score_scale import BASE_SCALE, QuantileMap, ScoreScale
-from linking.backends.shared_clients import SharedValueIndex, SharedVectorIndex
+from linking.backends.shared_clients import (
+    SharedValueIndex,
+    SharedVectorIndex,
+    hold_data_directory,
+)
 from linking.backends.shared_indexes import SharedIndexes
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc, ValueHit, ValueIndex
@@ -70,6 +74,7 @@ __all__ = [
     "VectorPoint",
     "Where",
     "describe_backends",
+    "hold_data_directory",
     "open_backends",
     "open_embedder",
     "readiness",

@@ -88,6 +88,14 @@ class SharedIndexes:
         """Whether this process holds the directory (opened its index files)."""
         return self._lock_fd is not None
 
+    async def hold(self) -> bool:
+        """Take the directory now if no process holds it; whether this process holds it."""
+        if not self._open:
+            return False  # both roles are servers: there is nothing to hold
+        deadline = time.monotonic() + self._find_holder_s
+        await asyncio.to_thread(self._settle, deadline)
+        return self.holds
+
     def remember_collection(self, collection: str, dim: int, keyword_fields: list[str]) -> None:
         self._collections[collection] = (dim, keyword_fields)
 

@@ -15,6 +15,7 @@ from fastapi import Depends, FastAPI
 from starlette.types import Scope
 
 from linking import ConfigurationError
+from linking.backends import hold_data_directory
 from service.api import errors
 from service.api.deps import known_query, no_stray_body
 from service.api.docs import install_docs
@@ -98,6 +99,10 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         container = await Container.open(settings, run_worker=run_worker and settings.run_worker)
         app.state.container = container
+        try:  # now, not at the first link: a worker or CLI started after the server calls it
+            await hold_data_directory(container.linker.vectors, container.linker.values)
+        except Exception as error:  # the first call that needs them says it again
+            logger.warning("the data directory's indexes could not be opened: %s", error)
         _spare_the_event_loop()
         liveness = LivenessProbe(probe, version("schemalink")) if probe else None
         if settings.admin_key is None:

@@ -30,13 +30,14 @@ from linking.backends import (
     SharedIndexes,
     SharedValueIndex,
     SharedVectorIndex,
+    hold_data_directory,
     holder_calls,
     index_holder,
     shared_clients,
     shared_indexes,
 )
 from linking.backends.holder_wire import receive_message
-from linking.backends.index_holder import HOLDER_FILE
+from linking.backends.index_holder import HOLDER_FILE, read_holder
 from linking.backends.qdrant_edge import EdgeVectorIndex
 from linking.backends.tantivy_values import TantivyValueIndex
 from linking.backends.values import ValueDoc
@@ -140,7 +141,7 @@ def test_mcp_over_stdio_beside_a_running_server(running: tuple[Served, dict[str,
     assert "stores" in {t["name"] for t in tables}
 
 
-def test_when_the_server_ends_the_next_process_holds_the_directory(
+def test_the_server_holds_the_directory_from_its_start_and_the_next_process_once_it_ends(
     tmp_path: Path,
 ) -> None:
     environment = {
@@ -149,6 +150,9 @@ def test_when_the_server_ends_the_next_process_holds_the_directory(
     }
     served = serve(tmp_path / "data", env={})
     try:
+        # Before any call: a worker started now (at nice 19, say) would call it, not hold.
+        holder = read_holder(tmp_path / "data")
+        assert holder is not None and holder.pid == served.process.pid
         first = _run(environment, "link", "门店数量", "--json")  # through the server
     finally:
         served.kill()  # SIGKILL: its lock goes with it, its holder file stays behind
@@ -157,11 +161,36 @@ def test_when_the_server_ends_the_next_process_holds_the_directory(
     assert json.loads(first.stdout)["tables"] == json.loads(second.stdout)["tables"]
 
 
+def test_a_server_whose_indexes_cannot_be_opened_starts_and_says_why(tmp_path: Path) -> None:
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "values").write_text("not an index")  # where its folder should be
+    served = serve(tmp_path / "data", env={})
+    try:
+        with httpx.Client(base_url=served.url, timeout=30) as client:
+            assert client.get("/health").status_code == 200
+        said = [r.get("message", "") for r in served.records() if r.get("level") == "warning"]
+        assert any("indexes could not be opened" in message for message in said), said
+    finally:
+        served.stop()
+
+
 def _values(root: Path) -> tuple[SharedIndexes, SharedValueIndex]:
     shared = SharedIndexes(
         root, open_vectors=None, open_values=lambda: TantivyValueIndex(root / "values")
     )
     return shared, SharedValueIndex(shared, "tantivy")
+
+
+async def test_hold_takes_a_free_directory_before_any_call_and_not_a_held_one(
+    tmp_path: Path,
+) -> None:
+    first, first_values = _values(tmp_path)
+    second, second_values = _values(tmp_path)
+    assert await hold_data_directory(first_values) and first.holds
+    holder = read_holder(tmp_path)
+    assert holder is not None and holder.pid == os.getpid()
+    assert not await hold_data_directory(second_values) and not second.holds
+    await first_values.close()
 
 
 async def test_the_directory_passes_to_the_next_caller_when_its_holder_closes(
