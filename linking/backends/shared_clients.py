@@ -219,7 +219,7 @@ class SharedValueIndex:
 async def hold_data_directory(*indexes: object) -> bool:
     """Take the data directory's embedded indexes now, through whichever of ``indexes``
     reaches them, if no process holds them; whether this process holds them. ``serve`` does
-    so at start: a worker or a CLI started after it then calls it, so links never wait on a
+    so at start: a worker or a CLI started after it then calls it, and links do not wait on a
     process that may run at a lower priority (a ``schemalink worker`` beside it, at nice 19)."""
     for index in indexes:
         if isinstance(index, SharedVectorIndex | SharedValueIndex):
