@@ -53,6 +53,7 @@ def serve(
 
     from service import logs
     from service.api.app import create_app
+    from service.api.serving import Server
 
     settings = Settings()
     if host is not None:
@@ -67,7 +68,7 @@ def serve(
     )
     logs.configure()
     try:
-        application = create_app(settings, probe=probing)
+        application = create_app(settings)
         if demo:
             with err.status("preparing the demo datasource…"):
                 said = asyncio.run(_prepare_demo(settings))
@@ -78,7 +79,7 @@ def serve(
     origin = f"http://{settings.host}:{settings.port}"
     err.print(f"console: {origin}/console/   API docs: {origin}/docs")
     config = uvicorn.Config(application, log_config=None, access_log=False)
-    uvicorn.Server(config).run(sockets=[listening])
+    Server(config, listening, probe=probing, version=application.version).run()
 
 
 async def _prepare_demo(settings: Settings) -> str:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import logging
-import socket
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib.metadata import version
@@ -20,7 +18,6 @@ from service.api import errors
 from service.api.deps import known_query, no_stray_body
 from service.api.docs import install_docs
 from service.api.middleware import BodyLimit, CleanInput, RequestContext
-from service.api.probe import LivenessProbe
 from service.api.routes import (
     access,
     catalog,
@@ -88,10 +85,7 @@ def create_app(
     settings: Settings | None = None,
     *,
     run_worker: bool = True,
-    probe: socket.socket | None = None,
 ) -> FastAPI:
-    """``probe``: a listening socket on which a child process answers the liveness probe
-    (``service.api.probe``; ``SCHEMALINK_PROBE_PORT``)."""
     settings = settings or Settings()
     check_exposure(settings)
 
@@ -104,7 +98,6 @@ def create_app(
         except Exception as error:  # the first call that needs them says it again
             logger.warning("the data directory's indexes could not be opened: %s", error)
         _spare_the_event_loop()
-        liveness = LivenessProbe(probe, version("schemalink")) if probe else None
         if settings.admin_key is None:
             logger.warning(
                 "no SCHEMALINK_ADMIN_KEY: requests without a key act as admin%s",
@@ -113,8 +106,7 @@ def create_app(
                 else " while the store holds no API key",
             )
         try:
-            async with liveness.running() if liveness else contextlib.nullcontext():
-                yield
+            yield
         finally:
             await container.close()
 

@@ -9,6 +9,8 @@ asserts how fast anything is.
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import socket
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,7 +20,15 @@ import httpx
 import pytest
 
 from bench.perf import generate
-from bench.served import ADMIN_KEY, Served, finished_job, free_port, serve, wait_for
+from bench.served import (
+    ADMIN_KEY,
+    Served,
+    finished_job,
+    free_port,
+    serve,
+    suspend,
+    wait_for,
+)
 from service.demo import build_demo_database
 
 # Slow: starts the service as a process and talks to it over loopback.
@@ -226,3 +236,22 @@ async def test_the_probe_port_answers_liveness_while_links_keep_the_loop_busy(
         assert {answer.status_code for answer in linked} <= {200, 429}
         assert (await prober.get("/v1/link")).status_code == 404
         assert (await prober.post("/health")).status_code == 405
+
+
+def test_the_api_port_answers_health_and_queues_the_rest_while_the_loop_is_stopped(
+    server: Served,
+) -> None:
+    """The front process answers ``/health``; everything else waits for the service (a hung
+    server), and is answered once it runs again."""
+    with httpx.Client(base_url=server.url, headers=ADMIN, timeout=60) as client:
+        version = client.get("/health").json()["version"]
+        suspend(server.process.pid)
+        try:
+            alive = client.get("/health")
+            assert alive.status_code == 200
+            assert alive.json() == {"status": "ok", "version": version}
+            with pytest.raises(httpx.ReadTimeout):
+                client.get("/ready", timeout=1)  # the service's: its loop is stopped
+        finally:
+            os.kill(server.process.pid, signal.SIGCONT)
+        assert client.get("/ready").status_code == 200

@@ -21,6 +21,9 @@ VERSION = version("schemalink")
 
 @router.get("/health", operation_id="health")
 async def health() -> Health:
+    """Liveness. Under ``schemalink serve`` the front process answers it on the API port, off
+    the event loop links wait on; it answers 503 ``{"status": "stalled"}`` once that loop has
+    not run for 10 s. A query or a body makes the service answer (and refuse) it."""
     return Health(status="ok", version=VERSION)
 
 
