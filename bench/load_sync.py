@@ -8,7 +8,8 @@ columns, about 200,000 sampled values) until its job ends, then ``IDLE_S`` again
 ``/health`` are reported idle, during the sync and in each of the sync's phases; the sync's
 links/s are compared with the mean of the two idle spells, so that a machine whose speed
 drifts during the run (a shared host) moves both sides alike. ``/health`` is probed every
-100 ms three ways: on the API port from the clients' own event loop on a kept connection, on
+100 ms three ways: on the API port from the clients' own event loop through a client of theirs
+(its connection kept if the answer leaves it open; the front process's closes it), on
 the API port from a process of its own, and on the liveness probe's port
 (``SCHEMALINK_PROBE_PORT``) from a process of its own — the last two on a new connection each
 time, as an orchestrator does.
@@ -289,8 +290,9 @@ def links_during_sync(root: Path) -> list[str]:
         f"**Links/s during the sync over links/s idle: {ratio:.2f}** (idle: the mean of "
         f"{idle_rates[0]:.1f} before the sync and {idle_rates[1]:.1f} after it).",
         "",
-        "`/health` is probed on the API port twice: *in the clients' process*, on a kept "
-        "connection from the event loop the 50 clients share (so it also waits on that loop), "
+        "`/health` is probed on the API port twice: *in the clients' process*, from the "
+        "event loop the 50 clients share (so it also waits on that loop; its connection kept "
+        "where the answer leaves it open, and the front process's answer closes it), "
         "and *by a process of its own*, on a new connection each time as an orchestrator "
         "does; *probe port* is the liveness probe's (`SCHEMALINK_PROBE_PORT`), probed by a "
         "process of its own the same way. Probes per phase: one every 100 ms or less.",

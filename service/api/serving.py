@@ -120,8 +120,11 @@ class HandedOver:
         handover: socket.socket,
         listening: socket.socket,
         protocol: Callable[[], asyncio.Protocol],
+        *,
+        backlog: int = 2048,
     ) -> None:
         self._handover = handover
+        self._backlog = backlog
         self._listening = listening
         self._protocol = protocol
         self._loop = asyncio.get_running_loop()
@@ -142,7 +145,9 @@ class HandedOver:
                 self._loop.remove_reader(self._handover.fileno())
                 logger.error("the front process has exited: the service accepts connections")
                 self._own = self._loop.create_task(
-                    self._loop.create_server(self._protocol, sock=self._listening)
+                    self._loop.create_server(
+                        self._protocol, sock=self._listening, backlog=self._backlog
+                    )
                 )
                 return
             for fd in fds:
@@ -202,7 +207,8 @@ class Server(uvicorn.Server):
             return
         handover = await self._running.enter_async_context(self._front.running())
         assert handover is not None
-        self.servers.append(HandedOver(handover, self._api, self._protocol))  # type: ignore[arg-type]
+        handed_over = HandedOver(handover, self._api, self._protocol, backlog=self.config.backlog)
+        self.servers.append(handed_over)  # type: ignore[arg-type]
 
     def _protocol(self) -> asyncio.Protocol:
         """What uvicorn's own ``startup`` makes for each connection it accepts."""
