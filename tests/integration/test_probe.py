@@ -172,3 +172,28 @@ async def test_the_service_takes_its_port_back_when_the_front_process_goes() -> 
         assert answer == {"received": "GET /health HTTP/1.1\r\n\r\n", "peer": "127.0.0.1"}
     with pytest.raises(OSError):  # closed with the service
         socket.create_connection(("127.0.0.1", port), timeout=2).close()
+
+
+async def test_a_burst_the_busy_service_cannot_take_yet_is_handed_over_whole_later() -> None:
+    async with _front() as (port, _):
+        burst = []
+        for n in range(600):  # on the loop itself: the service takes none of them meanwhile
+            connection = socket.create_connection(("127.0.0.1", port), timeout=30)
+            connection.sendall(f"POST /v1/link/{n} HTTP/1.1\r\n\r\n".encode())
+            burst.append(connection)
+        # Answered by the front process after it has taken the burst: more than the Unix
+        # socket to the service holds, so the rest waits in the front process.
+        assert _get(port) == (200, {"status": "ok", "version": "1"})
+
+        def answers() -> list[str]:
+            read = []
+            for connection in burst:
+                with connection:
+                    answer = b""
+                    while chunk := connection.recv(65536):
+                        answer += chunk
+                read.append(json.loads(answer.partition(b"\r\n\r\n")[2])["received"])
+            return read
+
+        expected = [f"POST /v1/link/{n} HTTP/1.1\r\n\r\n" for n in range(600)]
+        assert await asyncio.to_thread(answers) == expected
