@@ -34,6 +34,7 @@ from linking.backends.score_scale import BASE_SCALE, QuantileMap, ScoreScale
 from linking.backends.shared_clients import (
     SharedValueIndex,
     SharedVectorIndex,
+    data_directory_holder,
     hold_data_directory,
 )
 from linking.backends.shared_indexes import SharedIndexes
@@ -73,6 +74,7 @@ __all__ = [
     "VectorIndex",
     "VectorPoint",
     "Where",
+    "data_directory_holder",
     "describe_backends",
     "hold_data_directory",
     "open_backends",

@@ -225,3 +225,12 @@ async def hold_data_directory(*indexes: object) -> bool:
         if isinstance(index, SharedVectorIndex | SharedValueIndex):
             return await index._shared.hold()
     return False
+
+
+def data_directory_holder(*indexes: object) -> int | None:
+    """The pid of the other process that holds the data directory's indexes this process
+    calls through ``indexes``; None when this one holds them, or none are shared."""
+    for index in indexes:
+        if isinstance(index, SharedVectorIndex | SharedValueIndex):
+            return index._shared.holder_pid
+    return None

@@ -88,6 +88,11 @@ class SharedIndexes:
         """Whether this process holds the directory (opened its index files)."""
         return self._lock_fd is not None
 
+    @property
+    def holder_pid(self) -> int | None:
+        """The process this one calls for the directory's indexes, once it has found one."""
+        return None if self.holds or self._holder is None else self._holder.holder.pid
+
     async def hold(self) -> bool:
         """Take the directory now if no process holds it; whether this process holds it."""
         if not self._open:

@@ -13,7 +13,7 @@ from fastapi import Depends, FastAPI
 from starlette.types import Scope
 
 from linking import ConfigurationError
-from linking.backends import hold_data_directory
+from linking.backends import data_directory_holder, hold_data_directory
 from service.api import errors
 from service.api.deps import known_query, no_stray_body
 from service.api.docs import install_docs
@@ -93,8 +93,16 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         container = await Container.open(settings, run_worker=run_worker and settings.run_worker)
         app.state.container = container
+        indexes = (container.linker.vectors, container.linker.values)
         try:  # now, not at the first link: a worker or CLI started after the server calls it
-            await hold_data_directory(container.linker.vectors, container.linker.values)
+            held = await hold_data_directory(*indexes)
+            if not held and (other := data_directory_holder(*indexes)):
+                logger.warning(
+                    "the data directory's indexes are held by process %d, started before this "
+                    "server: every link goes through it. Stop it, and start it again after "
+                    "the server",
+                    other,
+                )
         except Exception as error:  # the first call that needs them says it again
             logger.warning("the data directory's indexes could not be opened: %s", error)
         _spare_the_event_loop()

@@ -598,3 +598,19 @@ async def test_callers_without_the_token_take_no_place_from_those_with_it(
     assert await SharedValueIndex(other, "tantivy").count("shop") == 0  # served all the same
     for _, idle_writer, _ in crowd:
         await _close(idle_writer)
+
+
+def test_a_server_started_after_the_directory_s_holder_names_it(
+    holding_process: tuple[Path, int],
+) -> None:
+    here, pid = holding_process
+    served = serve(here, env={})
+    try:
+
+        def named() -> bool:
+            said = [r.get("message", "") for r in served.records() if r.get("level") == "warning"]
+            return any(f"held by process {pid}, started before" in m for m in said)
+
+        wait_for("the server to name the holder", named, 60)
+    finally:
+        served.stop()
