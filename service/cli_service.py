@@ -68,7 +68,7 @@ def serve(
     )
     logs.configure()
     try:
-        application = create_app(settings)
+        application = create_app(settings, load_model_at_start=True)
         if demo:
             with err.status("preparing the demo datasource…"):
                 said = asyncio.run(_prepare_demo(settings))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import logging
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib.metadata import version
@@ -12,7 +14,7 @@ from typing import Any
 from fastapi import Depends, FastAPI
 from starlette.types import Scope
 
-from linking import ConfigurationError
+from linking import ConfigurationError, Linker
 from linking.backends import data_directory_holder, hold_data_directory
 from service.api import errors
 from service.api.deps import known_query, no_stray_body
@@ -81,11 +83,27 @@ def _spare_the_event_loop() -> None:
     gc.set_threshold(100_000, 50, 100)
 
 
+async def _load_the_model(linker: Linker) -> None:
+    started = time.perf_counter()
+    try:
+        await linker.indexer.open()
+    except Exception as error:  # the first request that needs it says it again
+        logger.warning("the embedding model could not be loaded at start: %s", error)
+        return
+    logger.info(
+        "the embedding model is loaded", extra={"ms": round((time.perf_counter() - started) * 1000)}
+    )
+
+
 def create_app(
     settings: Settings | None = None,
     *,
     run_worker: bool = True,
+    load_model_at_start: bool = False,
 ) -> FastAPI:
+    """``load_model_at_start``: load the embedding model (building its graphs on a first
+    start) as the service starts, not at the first request that needs it — ``schemalink
+    serve`` does, so that it is ready sooner and no user's link pays for it."""
     settings = settings or Settings()
     check_exposure(settings)
 
@@ -113,9 +131,16 @@ def create_app(
                 if settings.insecure_local_admin
                 else " while the store holds no API key",
             )
+        loading = (
+            asyncio.create_task(_load_the_model(container.linker), name="load the model")
+            if load_model_at_start
+            else None
+        )
         try:
             yield
         finally:
+            if loading is not None:
+                loading.cancel()
             await container.close()
 
     app = FastAPI(

@@ -255,3 +255,21 @@ def test_the_api_port_answers_health_and_queues_the_rest_while_the_loop_is_stopp
         finally:
             os.kill(server.process.pid, signal.SIGCONT)
         assert client.get("/ready").status_code == 200
+
+
+def test_a_first_start_loads_the_model_before_anyone_asks(tmp_path: Path) -> None:
+    """On a fresh data directory, with no request made: the model is loaded (its graphs built)
+    as the service starts, so the first readiness check finds every backend ready."""
+    served = serve(tmp_path / "data")
+    try:
+
+        def loaded() -> bool:
+            said = [r.get("message") for r in served.records()]
+            return "the embedding model is loaded" in said
+
+        wait_for("the model to load", loaded, 120)
+        with httpx.Client(base_url=served.url, headers=ADMIN, timeout=30) as client:
+            ready = client.get("/ready")
+        assert ready.status_code == 200, ready.json()
+    finally:
+        served.stop()
