@@ -216,21 +216,25 @@ class SharedValueIndex:
         await self._shared.close("values")
 
 
+def _shared_of(indexes: tuple[object, ...]) -> SharedIndexes | None:
+    """The data directory's indexes, reached through the first shared one of ``indexes``."""
+    for index in indexes:
+        if isinstance(index, SharedVectorIndex | SharedValueIndex):
+            return index._shared
+    return None
+
+
 async def hold_data_directory(*indexes: object) -> bool:
     """Take the data directory's embedded indexes now, through whichever of ``indexes``
     reaches them, if no process holds them; whether this process holds them. ``serve`` does
     so at start: a worker or a CLI started after it then calls it, and links do not wait on a
     process that may run at a lower priority (a ``schemalink worker`` beside it, at nice 19)."""
-    for index in indexes:
-        if isinstance(index, SharedVectorIndex | SharedValueIndex):
-            return await index._shared.hold()
-    return False
+    shared = _shared_of(indexes)
+    return await shared.hold() if shared is not None else False
 
 
 def data_directory_holder(*indexes: object) -> int | None:
     """The pid of the other process that holds the data directory's indexes this process
     calls through ``indexes``; None when this one holds them, or none are shared."""
-    for index in indexes:
-        if isinstance(index, SharedVectorIndex | SharedValueIndex):
-            return index._shared.holder_pid
-    return None
+    shared = _shared_of(indexes)
+    return shared.holder_pid if shared is not None else None
